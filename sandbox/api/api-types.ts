@@ -1,0 +1,28 @@
+/** Types shared by the sandbox API's modules. */
+import type { Database } from '../db/database.ts';
+import type { EventHub } from './event-hub.ts';
+import type { UserRecord } from './users-store.ts';
+
+/** Addresses as the browser reaches them; substituted into stored `{{placeholders}}` when records are served. */
+export interface PublicUrls {
+  apiUrl: string;
+  deviceManagerUrl: string;
+  deviceManagerWebsocket: string;
+}
+
+/** Checks an access token; resolves to its subject (the username) or null when it is not valid. */
+export type VerifyAccessToken = (token: string) => Promise<{ sub: string } | null>;
+
+/** What every route module receives. */
+export interface ApiDeps {
+  db: Database;
+  publicUrls: PublicUrls;
+  eventHub: EventHub;
+  /** Interval of the SSE 'keep-alive' events. */
+  sseKeepAliveMs: number;
+}
+
+/** Hono environment: the authenticated user is set by the auth middleware on every /api route. */
+export interface ApiEnv {
+  Variables: { user: UserRecord };
+}

@@ -1,0 +1,78 @@
+/**
+ * Search, count and page of one resource kind (000 §7.1): narrowed in SQL by ids/codes, then the filter rule
+ * of search-filters.ts on the served records, then sorting and paging. Result page: {content, totalElements,
+ * totalPages, offset, size, number}.
+ */
+import { listRecords } from '../db/resource-store.ts';
+import type { JsonObject, ResourceRecord } from '../db/resource-store.ts';
+import type { ApiDeps } from './api-types.ts';
+import { presentRecords } from './resource-views.ts';
+import { buildRecordFilter, sqlPrefilter, valuesAt } from './search-filters.ts';
+import type { RecordPredicate } from './search-filters.ts';
+import type { SearchRequest, SortKey } from './search-params.ts';
+
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+  totalPages: number;
+  offset: number;
+  size: number;
+  /** Page number, offset / size rounded down. */
+  number: number;
+}
+
+function compareValues(a: unknown, b: unknown): number {
+  if (a === undefined || a === null) return b === undefined || b === null ? 0 : 1;
+  if (b === undefined || b === null) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), 'en', { numeric: true });
+}
+
+function sortKeyValue(record: JsonObject, field: string): unknown {
+  return valuesAt(record, field.split('.'))[0];
+}
+
+export function sortRecords<T extends JsonObject>(records: T[], sort: SortKey[]): T[] {
+  const keys = [...sort, { field: 'code', ascending: true }, { field: 'id', ascending: true }];
+  return [...records].sort((a, b) => {
+    for (const key of keys) {
+      const order = compareValues(sortKeyValue(a, key.field), sortKeyValue(b, key.field));
+      if (order !== 0) return key.ascending ? order : -order;
+    }
+    return 0;
+  });
+}
+
+export function pageOf<T>(records: T[], offset: number, size: number): Page<T> {
+  return {
+    content: records.slice(offset, offset + size),
+    totalElements: records.length,
+    totalPages: Math.ceil(records.length / size),
+    offset,
+    size,
+    number: Math.floor(offset / size),
+  };
+}
+
+/** All served records of a kind that pass the request's filters (and the extra test, when given). */
+export async function findMatching(
+  deps: ApiDeps,
+  kind: string,
+  request: SearchRequest,
+  extra?: RecordPredicate,
+): Promise<ResourceRecord[]> {
+  const stored = await listRecords(deps.db, kind, sqlPrefilter(request.filters));
+  const served = await presentRecords(deps.db, deps.publicUrls, kind, stored);
+  const passes = buildRecordFilter(request.filters);
+  return served.filter((record) => passes(record) && (extra ? extra(record) : true));
+}
+
+export async function searchPage(
+  deps: ApiDeps,
+  kind: string,
+  request: SearchRequest,
+  extra?: RecordPredicate,
+): Promise<Page<ResourceRecord>> {
+  const matching = await findMatching(deps, kind, request, extra);
+  return pageOf(sortRecords(matching, request.sort), request.offset, request.size);
+}

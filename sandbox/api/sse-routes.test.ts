@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { TEST_URLS, fakeVerifyAccessToken } from './api-test-harness.ts';
+import { createApiApp } from './create-api-app.ts';
+import { asyncOutcomeChannel, conveyorChannel, createEventHub } from './event-hub.ts';
+import type { UserRecord } from './users-store.ts';
+
+const operator: UserRecord = {
+  id: 'user-operator',
+  username: 'operator',
+  name: 'Mario',
+  surname: 'Rossi',
+  email: 'mario.rossi@aurelia-demo.example',
+  capabilities: [],
+  roles: [],
+  userPlaceIds: [],
+  attributes: {},
+};
+
+/** The SSE routes read only the token's user; this database knows the operator alone. */
+const usersOnlyDatabase: Database = {
+  query: async <T>(_sql: string, params?: unknown[]) => ({
+    rows: (params?.[0] === 'operator' ? [{ data: operator }] : []) as T[],
+  }),
+  exec: async () => undefined,
+  transaction: async () => {
+    throw new Error('not used');
+  },
+  close: async () => undefined,
+};
+
+const hub = createEventHub();
+const app = createApiApp({
+  db: usersOnlyDatabase,
+  verifyAccessToken: fakeVerifyAccessToken,
+  publicUrls: TEST_URLS,
+  eventHub: hub,
+  sseKeepAliveMs: 40,
+});
+
+interface SseMessage {
+  event: string;
+  data: string;
+}
+
+/** Reads SSE messages from a response until `until` says stop. */
+async function readMessages(response: Response, until: (messages: SseMessage[]) => boolean): Promise<SseMessage[]> {
+  const reader = response.body?.getReader();
+  if (!reader) throw new Error('no body');
+  const decoder = new TextDecoder();
+  const messages: SseMessage[] = [];
+  let buffer = '';
+  while (!until(messages)) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    const blocks = buffer.split('\n\n');
+    buffer = blocks.pop() ?? '';
+    for (const block of blocks) {
+      const lines = block.split('\n');
+      const event = lines.find((line) => line.startsWith('event: '))?.slice(7) ?? 'message';
+      const data = lines
+        .filter((line) => line.startsWith('data: '))
+        .map((line) => line.slice(6))
+        .join('\n');
+      messages.push({ event, data });
+    }
+  }
+  await reader.cancel();
+  return messages;
+}
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let attempt = 0; attempt < 100 && !condition(); attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+afterEach(async () => {
+  await waitFor(() => hub.listenerCount() === 0);
+});
+
+describe('000 §7.6 server-sent events', () => {
+  it('000 §7.6: the async outcome stream sends keep-alive events and the published outcome', async () => {
+    const response = await app.request(
+      `/api/v1/sse/getData/asyncExecutionOutcome/${operator.id}?access_token=valid-operator`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toContain('text/event-stream');
+    await waitFor(() => hub.listenerCount(asyncOutcomeChannel(operator.id)) === 1);
+    const outcome = {
+      asyncExecutionId: 'exec-42',
+      executionStatus: 'OK',
+      details: { operationInstanceId: 'instance-7' },
+    };
+    setTimeout(() => hub.publishAsyncOutcome(operator.id, outcome), 60);
+    const messages = await readMessages(response, (read) => read.some((message) => message.event === 'message'));
+    expect(messages.filter((message) => message.event === 'keep-alive').length).toBeGreaterThanOrEqual(2);
+    const published = messages.find((message) => message.event === 'message');
+    expect(JSON.parse(published?.data ?? '{}')).toEqual(outcome);
+  });
+
+  it('000 §7.6: closing the connection unsubscribes from the hub', async () => {
+    const response = await app.request(
+      `/api/v1/sse/getData/asyncExecutionOutcome/${operator.id}?access_token=valid-operator`,
+    );
+    await waitFor(() => hub.listenerCount() === 1);
+    expect(hub.listenerCount(asyncOutcomeChannel(operator.id))).toBe(1);
+    await readMessages(response, (read) => read.length >= 1);
+    await waitFor(() => hub.listenerCount() === 0);
+    expect(hub.listenerCount()).toBe(0);
+  });
+
+  it('001 §7: the conveyor stream sends each conveyor event as JSON in data.data', async () => {
+    const response = await app.request('/api/v1/sse/getData/conveyor/TUNNEL-01?access_token=valid-operator');
+    await waitFor(() => hub.listenerCount(conveyorChannel('TUNNEL-01')) === 1);
+    const event = {
+      tunnelEventType: 'BARCODE_READ',
+      barcode: 'PRC-2025-00101',
+      identifiers: [],
+      eventCreationDate: 1,
+      logLevel: 'INFO',
+    };
+    hub.publishConveyor('TUNNEL-02', { tunnelEventType: 'ELSEWHERE' });
+    hub.publishConveyor('TUNNEL-01', event);
+    const messages = await readMessages(response, (read) => read.some((message) => message.event === 'message'));
+    const data = messages
+      .filter((message) => message.event === 'message')
+      .map((message) => JSON.parse(message.data) as unknown);
+    expect(data).toEqual([{ conveyorId: 'TUNNEL-01', data: event }]);
+  });
+
+  it('000 §7.6: streams need the access token, and a user opens only their own outcome stream', async () => {
+    expect((await app.request(`/api/v1/sse/getData/asyncExecutionOutcome/${operator.id}`)).status).toBe(401);
+    expect(
+      (await app.request(`/api/v1/sse/getData/asyncExecutionOutcome/${operator.id}?access_token=bad`)).status,
+    ).toBe(401);
+    const other = await app.request(
+      '/api/v1/sse/getData/asyncExecutionOutcome/someone-else?access_token=valid-operator',
+    );
+    expect(other.status).toBe(403);
+    expect(hub.listenerCount()).toBe(0);
+  });
+});

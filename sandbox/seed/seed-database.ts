@@ -1,0 +1,38 @@
+/**
+ * Loads the demo data (seed-data.ts) into the sandbox database: at first start when the database is empty,
+ * and on reset, which drops all data first. Both run in one transaction.
+ */
+import type { Database, Queryable } from '../db/database.ts';
+import { insertRecords } from '../db/resource-store.ts';
+import { insertUsers } from '../api/users-store.ts';
+import { buildSeedData } from './seed-data.ts';
+
+async function loadSeed(tx: Queryable, now: number): Promise<void> {
+  const seed = buildSeedData(now);
+  for (const [kind, records] of seed.records) await insertRecords(tx, kind, records);
+  await insertUsers(tx, seed.users, now);
+}
+
+async function isEmpty(tx: Queryable): Promise<boolean> {
+  const { rows } = await tx.query<{ stored: number }>(
+    'select (select count(*) from resources) + (select count(*) from users) as stored',
+  );
+  return Number(rows[0]?.stored ?? 0) === 0;
+}
+
+/** Seeds an empty database; true when it did. */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await isEmpty(tx))) return false;
+    await loadSeed(tx, Date.now());
+    return true;
+  });
+}
+
+/** Drops every record and user, then loads the demo data again. */
+export async function resetDatabase(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.exec('delete from resources; delete from users;');
+    await loadSeed(tx, Date.now());
+  });
+}

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Runs every test of the project: typecheck, lint and format, unit + component + story tests (vitest), the Storybook
+# build, and end-to-end journeys in Debian's Chromium against the sandbox. Every suite runs even when an earlier one
+# fails; the last line is the totals line 'N passed, N failed'.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+rm -f test-results/*.json
+
+ensure_chromium() {
+  local chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+  [ -x "$chromium" ] && return 0
+  echo "Installing Debian's chromium for the browser tests…"
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+}
+
+failed_steps=()
+step() {
+  local name="$1"; shift
+  echo
+  echo "=== $name"
+  local started=$SECONDS
+  if "$@"; then
+    echo "=== $name: ok ($((SECONDS - started)) s)"
+    echo "{\"name\":\"$name\",\"ok\":true}" > "test-results/step-$name.json"
+  else
+    echo "=== $name: FAILED ($((SECONDS - started)) s)"
+    echo "{\"name\":\"$name\",\"ok\":false}" > "test-results/step-$name.json"
+    failed_steps+=("$name")
+  fi
+}
+
+step chromium ensure_chromium
+step typecheck npx tsc -p tsconfig.json --noEmit
+step lint npx eslint .
+step format npx prettier --check . --log-level warn
+step vitest npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+step storybook-build npx storybook build --quiet --test -o storybook-static
+step e2e npx playwright test
+
+node scripts/summarize-tests.mjs
+status=$?
+if [ ${#failed_steps[@]} -gt 0 ]; then
+  echo "Failed steps: ${failed_steps[*]}"
+  exit 1
+fi
+exit $status

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../core/api-error.ts';
+import { createApiClient, toSearchParams } from './http-client.ts';
+
+function respond(status: number, body?: unknown) {
+  return vi.fn(
+    async () =>
+      new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('toSearchParams() (000 §7.1)', () => {
+  it('[000-7.1-05] should send arrays as repeated keys and leave out empty values', () => {
+    expect(toSearchParams({ ids: ['a', 'b'], size: 25, none: undefined, off: null }).toString()).toBe(
+      'ids=a&ids=b&size=25',
+    );
+  });
+});
+
+describe('createApiClient()', () => {
+  const client = (extra: Partial<Parameters<typeof createApiClient>[0]> = {}) =>
+    createApiClient({ baseUrl: () => 'http://api.test/', accessToken: () => 'tok', ...extra });
+
+  it('[000-7.1-01] [000-6-02] should send the bearer token to the runtime base URL and return the data', async () => {
+    const fetchMock = respond(200, { id: 'u1' });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(client().get('api/v1/users/loggedUser')).resolves.toEqual({ id: 'u1' });
+    const [request] = fetchMock.mock.calls[0] as unknown as [Request | string, RequestInit?];
+    const url = typeof request === 'string' ? request : request.url;
+    expect(url).toBe('http://api.test/api/v1/users/loggedUser');
+  });
+
+  it('[000-8.1-08] should turn a 401 into a Not authorized ApiError', async () => {
+    vi.stubGlobal('fetch', respond(401, { message: 'nope' }));
+    const error = await client()
+      .get('api/v1/users/loggedUser')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).detail.key).toBe('errors.notAuthorized');
+  });
+
+  it('[000-8.1-01] should turn a network failure into the connection error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const error = (await client()
+      .get('api/v1/operations')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('connection');
+  });
+
+  it('[000-8.1-20] should call an empty GET body malformed', async () => {
+    vi.stubGlobal('fetch', respond(200));
+    const error = (await client()
+      .get('api/v1/places')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('malformed');
+  });
+
+  it('[000-1-40] [000-7.1-07] [000-7.1-08] should block POSTs in read-only mode except the allowed ones', async () => {
+    const fetchMock = respond(200, { ok: true });
+    vi.stubGlobal('fetch', fetchMock);
+    const readOnly = client({ readOnly: true, readOnlyAllowedPosts: ['api/v1/operations/inbound/startParcel'] });
+    const blocked = (await readOnly.post('api/v1/asns', { body: {} }).catch((e: unknown) => e)) as ApiError;
+    expect(blocked.detail.key).toBe('errors.readOnly');
+    await expect(readOnly.post('api/v1/operations/inbound/startParcel', { body: {} })).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,76 @@
+import { FetchError, ofetch } from 'ofetch';
+import { ApiError, checkSuccessfulBody, mapFailedResponse, readOnlyError } from '../core/api-error.ts';
+
+/** 000 §9 API timeout. */
+export const apiTimeoutMs = 30_000;
+
+type Query = Record<string, string | number | boolean | readonly (string | number)[] | undefined | null>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** The caller needs a body back; an empty 200 is then 'Malformed Response from server'. */
+  expectBody?: boolean;
+}
+
+export interface ApiClientOptions {
+  /** Read at each call: the endpoint can change at runtime (settings). */
+  baseUrl: () => string;
+  accessToken: () => string | undefined;
+  readOnly?: boolean;
+  /** POST paths still allowed in read-only mode (000 §7.1). */
+  readOnlyAllowedPosts?: readonly string[];
+  onWarning?: (message: string) => void;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Query arrays go as repeated keys (000 §7.1); undefined and null are left out. */
+export function toSearchParams(query: Query | undefined): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
+    else params.append(key, String(value));
+  }
+  return params;
+}
+
+/** The single HTTP client of the station: every server call goes through it, and every failure is an ApiError. */
+export function createApiClient(options: ApiClientOptions) {
+  async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, init: RequestOptions = {}) {
+    if (options.readOnly && method === 'POST' && !options.readOnlyAllowedPosts?.some((p) => path.endsWith(p))) {
+      options.onWarning?.(`Blocked by read-only mode: POST ${path}`);
+      throw readOnlyError();
+    }
+    const search = toSearchParams(init.query).toString();
+    const base = options.baseUrl().replace(/\/+$/, '');
+    const url = `${base}/${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
+    const token = options.accessToken();
+    try {
+      const data = await ofetch<T>(url, {
+        method,
+        body: init.body as BodyInit | Record<string, unknown> | undefined,
+        headers: token ? { authorization: `Bearer ${token}` } : undefined,
+        timeout: init.timeoutMs ?? apiTimeoutMs,
+        signal: init.signal,
+        retry: 0,
+      });
+      const bodyError = checkSuccessfulBody(data, init.expectBody ?? method === 'GET');
+      if (bodyError) throw bodyError;
+      return data;
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (error instanceof FetchError) throw mapFailedResponse(error.status ?? 0, error.data, { path });
+      throw mapFailedResponse(0, undefined, { path });
+    }
+  }
+  return {
+    get: <T>(path: string, init?: RequestOptions) => request<T>('GET', path, init),
+    post: <T>(path: string, init?: RequestOptions) => request<T>('POST', path, init),
+    put: <T>(path: string, init?: RequestOptions) => request<T>('PUT', path, init),
+    delete: <T>(path: string, init?: RequestOptions) => request<T>('DELETE', path, init),
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { displayName, MalformedUserError, parseLoggedUser } from './logged-user.ts';
+
+describe('parseLoggedUser() (000 §3 LoggedUser)', () => {
+  it('should keep the fields of 000 §3 and drop wrong shapes', () => {
+    const user = parseLoggedUser({
+      id: 7,
+      username: 'operator',
+      name: 'Mario',
+      surname: 'Rossi',
+      capabilities: ['Operation.Inbound.perform', 3],
+      userPlaces: [{ id: 'p1', code: 'WH', description: 'Warehouse', attributes: { default_workstation_code: 'WS1' } }],
+      roles: 'oops',
+    });
+    expect(user).toMatchObject({
+      id: '7',
+      username: 'operator',
+      admin: false,
+      capabilities: ['Operation.Inbound.perform'],
+    });
+    expect(user.userPlaces[0]?.attributes.default_workstation_code).toBe('WS1');
+    expect(user.roles).toEqual([]);
+  });
+
+  it('[000-6-06] should make a holder of System.Administration.perform an admin', () => {
+    expect(parseLoggedUser({ id: '1', username: 'a', capabilities: ['System.Administration.perform'] }).admin).toBe(
+      true,
+    );
+  });
+
+  it('should refuse a user without id or username', () => {
+    expect(() => parseLoggedUser({ name: 'x' })).toThrow(MalformedUserError);
+    expect(() => parseLoggedUser(null)).toThrow(MalformedUserError);
+  });
+});
+
+describe('displayName()', () => {
+  it.each([
+    [{ name: 'Mario', surname: 'Rossi', username: 'operator' }, 'Mario Rossi'],
+    [{ name: '', surname: '', username: 'operator' }, 'operator'],
+    [undefined, '---'],
+  ])('should show %j as %s', (user, expected) => expect(displayName(user)).toBe(expected));
+});

@@ -1,0 +1,65 @@
+/** The logged user of 000 §3, parsed from server JSON: nothing from the wire is trusted as-is. */
+export interface UserPlace {
+  id: string;
+  code: string;
+  description: string;
+  attributes: Record<string, unknown>;
+}
+
+export interface LoggedUser {
+  id: string;
+  username: string;
+  name: string;
+  surname: string;
+  email: string;
+  admin: boolean;
+  capabilities: string[];
+  roles: { id: string; code: string; description: string }[];
+  userPlaces: UserPlace[];
+  attributes: Record<string, unknown>;
+}
+
+export const adminCapability = 'System.Administration.perform';
+
+const str = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+const obj = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+export class MalformedUserError extends Error {}
+
+export function parseLoggedUser(raw: unknown): LoggedUser {
+  const data = obj(raw);
+  const id = str(data.id);
+  const username = str(data.username);
+  if (!id || !username) throw new MalformedUserError('The logged user has no id or username');
+  const capabilities = list(data.capabilities).filter((c): c is string => typeof c === 'string');
+  return {
+    id,
+    username,
+    name: str(data.name),
+    surname: str(data.surname),
+    email: str(data.email),
+    admin: data.admin === true || capabilities.includes(adminCapability),
+    capabilities,
+    roles: list(data.roles).map((r) => ({
+      id: str(obj(r).id),
+      code: str(obj(r).code),
+      description: str(obj(r).description),
+    })),
+    userPlaces: list(data.userPlaces).map((p) => ({
+      id: str(obj(p).id),
+      code: str(obj(p).code),
+      description: str(obj(p).description),
+      attributes: obj(obj(p).attributes),
+    })),
+    attributes: obj(data.attributes),
+  };
+}
+
+/** The name to show: full name, else username, else the missing-value placeholder '---' (000 §9). */
+export function displayName(user: Pick<LoggedUser, 'name' | 'surname' | 'username'> | undefined): string {
+  const full = [user?.name, user?.surname].filter(Boolean).join(' ').trim();
+  return full || user?.username || '---';
+}

@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createApiClient } from './api/http-client.ts';
+import { chooseLanguage } from './core/language.ts';
+import { storageKeys } from './core/storage-keys.ts';
+import { createI18n } from './i18n/index.ts';
+import { App } from './shell/App.tsx';
+import { createOidcSession } from './shell/auth/session.ts';
+import { currentEndpoint, readStationConfig } from './shell/station-config.ts';
+import './styles.css';
+
+/** 000 §1: the bootstrap unregisters any installed service worker. */
+async function unregisterServiceWorkers() {
+  const registrations = (await navigator.serviceWorker?.getRegistrations().catch(() => [])) ?? [];
+  await Promise.all(registrations.map((registration) => registration.unregister()));
+}
+
+void unregisterServiceWorkers();
+const config = readStationConfig();
+const language = chooseLanguage(localStorage.getItem(storageKeys.language), navigator.languages);
+const i18n = createI18n(language);
+document.documentElement.lang = language;
+const session = createOidcSession(config);
+const api = createApiClient({
+  baseUrl: () => currentEndpoint(config),
+  accessToken: () => session.accessToken(),
+  readOnly: config.readOnly,
+  readOnlyAllowedPosts: ['api/v1/operations/inbound/startParcel'],
+  onWarning: (message) => console.warn(message),
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <App services={{ session, api }} />
+    </I18nextProvider>
+  </StrictMode>,
+);

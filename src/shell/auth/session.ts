@@ -1,0 +1,75 @@
+import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import { storageKeys } from '../../core/storage-keys.ts';
+import type { StationConfig } from '../station-config.ts';
+
+export const callbackPath = '/auth/callback';
+
+/** What the shell needs from sign-in; a fake of it drives stories and component tests. */
+export interface Session {
+  /** The signed-in user's access token, or undefined. */
+  accessToken(): string | undefined;
+  /** Restores a still-valid sign-in from storage. */
+  restore(): Promise<boolean>;
+  /** Starts single sign-on (authorization code + PKCE) by leaving for the provider's page. */
+  login(): Promise<void>;
+  /** Finishes the provider's redirect back to the station; a second call for the same redirect is harmless. */
+  completeLogin(url: string): Promise<void>;
+  /** 000 §4.1: clears the local state, signs out of the provider and comes back to the station. */
+  logout(): Promise<void>;
+}
+
+/** The state of the station kept across a session, cleared at logout (000 §4.1). */
+const clearedAtLogout = [
+  storageKeys.authToken,
+  storageKeys.defaultWorkstation,
+  storageKeys.defaultPrinter,
+  storageKeys.dailyEncodedItems,
+  storageKeys.emulation,
+];
+
+export function createOidcSession(config: StationConfig, origin = window.location.origin): Session {
+  const manager = new UserManager({
+    authority: config.oidcAuthority,
+    client_id: config.oidcClientId,
+    redirect_uri: `${origin}${callbackPath}`,
+    post_logout_redirect_uri: `${origin}/login`,
+    response_type: 'code',
+    scope: 'openid profile email',
+    userStore: new WebStorageStateStore({ store: window.localStorage, prefix: 'station::oidc.' }),
+    automaticSilentRenew: true,
+    monitorSession: false,
+  });
+  let user: User | null = null;
+  let pendingCallback: Promise<void> | undefined;
+
+  const keep = (next: User | null) => {
+    user = next && !next.expired ? next : null;
+    if (user) localStorage.setItem(storageKeys.authToken, user.access_token);
+  };
+  manager.events.addUserLoaded(keep);
+  manager.events.addUserUnloaded(() => keep(null));
+
+  return {
+    accessToken: () => user?.access_token,
+    async restore() {
+      keep(await manager.getUser());
+      if (!user) {
+        // An expired access token with a refresh token left is renewed rather than sending the operator to sign in.
+        const stored = await manager.getUser();
+        if (stored?.refresh_token) keep(await manager.signinSilent().catch(() => null));
+      }
+      return user !== null;
+    },
+    login: () => manager.signinRedirect(),
+    completeLogin(url) {
+      pendingCallback ??= manager.signinRedirectCallback(url).then(keep);
+      return pendingCallback;
+    },
+    async logout() {
+      clearedAtLogout.forEach((key) => localStorage.removeItem(key));
+      const idToken = user?.id_token;
+      await manager.removeUser();
+      await manager.signoutRedirect({ id_token_hint: idToken });
+    },
+  };
+}

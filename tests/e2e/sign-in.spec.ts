@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { e2eUrls } from './e2e-env.ts';
+import { signIn, stationAccessToken } from './sign-in.ts';
+
+test.describe('sign-in through the sandbox identity provider (000 §2.2, §4.1, §6)', () => {
+  test('[000-1-04] [000-2.2-03] [000-4.1-08] an operator signs in and sees who they are, then signs out', async ({
+    page,
+  }) => {
+    await signIn(page, 'operator');
+    await expect(page.getByRole('heading', { name: 'Mario Rossi' })).toBeVisible();
+    await expect(page).toHaveURL(`${e2eUrls.station}/`);
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page).toHaveTitle(/Station - Dashboard/);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Mario Rossi' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('station::authToken'))).toBeNull();
+
+    // The provider's session ended too: signing in again asks for the password.
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByLabel('Password')).toBeVisible();
+  });
+
+  test('[000-2.2-01] [000-2.2-02] the login page is titled Login and shows the station panel', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Station - Login$/);
+    await expect(page.getByText('Welcome to Station')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+
+  test('a wrong password stays on the provider page with an alert', async ({ page }) => {
+    await signIn(page, 'operator', 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('Wrong username or password.');
+  });
+
+  test('[000-6-02] the API accepts the station token and refuses a forged or missing one with 401', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, 'admin');
+    await expect(page.getByRole('heading', { name: 'Giulia Bianchi' })).toBeVisible();
+    const token = await stationAccessToken(page);
+    const loggedUser = `${e2eUrls.api}/api/v1/users/loggedUser`;
+
+    const ok = await request.get(loggedUser, { headers: { authorization: `Bearer ${token}` } });
+    expect(ok.status()).toBe(200);
+    expect(await ok.json()).toMatchObject({ username: 'admin', admin: true });
+
+    const [header, payload] = token.split('.');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: 'operator' }),
+    ).toString('base64url');
+    const forged = `${header}.${forgedPayload}.${token.split('.')[2]}`;
+    expect((await request.get(loggedUser, { headers: { authorization: `Bearer ${forged}` } })).status()).toBe(401);
+    expect((await request.get(loggedUser)).status()).toBe(401);
+  });
+
+  test('the station speaks Italian to an Italian browser', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'it-IT' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+    await context.close();
+  });
+});
