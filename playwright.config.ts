@@ -12,8 +12,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]]
-    : [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+    ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]]
+    : [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL: e2eUrls.station,
     locale: 'en-US',

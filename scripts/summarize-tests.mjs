@@ -6,14 +6,14 @@ let passed = 0;
 let failed = 0;
 const rows = [];
 
-const vitest = read('test-results/vitest.json');
+const vitest = read('reports/vitest.json');
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   rows.push(['vitest (unit, component, stories, sandbox)', vitest.numPassedTests, vitest.numFailedTests]);
 }
 
-const playwright = read('test-results/playwright.json');
+const playwright = read('reports/playwright.json');
 if (playwright) {
   const { expected = 0, unexpected = 0, flaky = 0 } = playwright.stats ?? {};
   passed += expected + flaky;
@@ -21,12 +21,15 @@ if (playwright) {
   rows.push(['playwright (end-to-end, Chromium)', expected + flaky, unexpected]);
 }
 
-for (const file of readdirSync('test-results').filter((f) => f.startsWith('step-'))) {
-  const step = read(`test-results/${file}`);
+for (const file of readdirSync('reports').filter((f) => f.startsWith('step-'))) {
+  const step = read(`reports/${file}`);
   if (['vitest', 'e2e'].includes(step.name)) {
-    // Counted by their own reports; a runner that crashed before writing one still counts as one failure.
+    // Counted by their own reports; a runner that ended without writing one counts as one failure.
     const report = step.name === 'vitest' ? vitest : playwright;
-    if (!step.ok && !report) failed += 1;
+    if (!report) {
+      failed += 1;
+      rows.push([`${step.name}: no report written`, 0, 1]);
+    }
     continue;
   }
   if (step.ok) passed += 1;

@@ -4,8 +4,8 @@
 # fails; the last line is the totals line 'N passed, N failed'.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p test-results
-rm -f test-results/*.json
+mkdir -p reports
+rm -f reports/*.json
 
 ensure_chromium() {
   local chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -24,10 +24,10 @@ step() {
   local started=$SECONDS
   if "$@"; then
     echo "=== $name: ok ($((SECONDS - started)) s)"
-    echo "{\"name\":\"$name\",\"ok\":true}" > "test-results/step-$name.json"
+    echo "{\"name\":\"$name\",\"ok\":true}" > "reports/step-$name.json"
   else
     echo "=== $name: FAILED ($((SECONDS - started)) s)"
-    echo "{\"name\":\"$name\",\"ok\":false}" > "test-results/step-$name.json"
+    echo "{\"name\":\"$name\",\"ok\":false}" > "reports/step-$name.json"
     failed_steps+=("$name")
   fi
 }
@@ -36,7 +36,7 @@ step chromium ensure_chromium
 step typecheck npx tsc -p tsconfig.json --noEmit
 step lint npx eslint .
 step format npx prettier --check . --log-level warn
-step vitest npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+step vitest npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 step storybook-build npx storybook build --quiet --test -o storybook-static
 step e2e npx playwright test
 
