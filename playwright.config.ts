@@ -1,5 +1,3 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { e2ePorts, e2eUrls } from './tests/e2e/e2e-env.ts';
 
@@ -45,7 +43,7 @@ export default defineConfig({
       SANDBOX_API_PORT: String(e2ePorts.api),
       SANDBOX_IDP_PORT: String(e2ePorts.idp),
       SANDBOX_DEVICE_PORT: String(e2ePorts.device),
-      SANDBOX_DATA_DIR: path.join(os.tmpdir(), `station-e2e-${process.pid}`),
+      SANDBOX_DATA_DIR: 'memory://',
       SANDBOX_QUIET: '1',
     },
   },

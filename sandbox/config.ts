@@ -22,6 +22,9 @@ export interface SandboxConfig {
   clientId: string;
 }
 
+/** SANDBOX_DATA_DIR=memory:// keeps nothing on disk (the end-to-end tests use it). */
+export const inMemoryDataDir = 'memory://';
+
 const sandboxDir = path.dirname(fileURLToPath(import.meta.url));
 
 function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -47,7 +50,10 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     apiPort,
     idpPort,
     devicePort,
-    dataDir: path.resolve(env.SANDBOX_DATA_DIR || path.join(sandboxDir, '.data')),
+    dataDir:
+      env.SANDBOX_DATA_DIR === inMemoryDataDir
+        ? inMemoryDataDir
+        : path.resolve(env.SANDBOX_DATA_DIR || path.join(sandboxDir, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
     stationUrl: `http://${host}:${stationPort}`,
     apiUrl: `http://${host}:${apiPort}`,

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import type { SandboxConfig } from './config.ts';
+import { inMemoryDataDir, type SandboxConfig } from './config.ts';
 import { createApiApp } from './api/create-api-app.ts';
 import { createEventHub, type EventHub } from './api/event-hub.ts';
 import { findUserByUsername } from './api/users-store.ts';
@@ -23,11 +23,12 @@ export interface RunningSandbox {
 /** Starts the identity provider, the API on its database (seeded at first start) and the device-manager emulator. */
 export async function startSandbox(config: SandboxConfig, options: { quiet?: boolean } = {}): Promise<RunningSandbox> {
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
-  await mkdir(config.dataDir, { recursive: true });
+  const inMemory = config.dataDir === inMemoryDataDir;
+  if (!inMemory) await mkdir(config.dataDir, { recursive: true });
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   if (await seedIfEmpty(db)) log('sandbox: loaded the demo data into a new database');
 
-  const signingKeys = await loadSigningKeys(config.dataDir);
+  const signingKeys = await loadSigningKeys(inMemory ? undefined : config.dataDir);
   const findAccount = (username: string) => findUserByUsername(db, username);
   const idp = await startIdentityProvider({
     provider: createProvider({
