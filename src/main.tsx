@@ -5,6 +5,7 @@ import { createApiClient } from './api/http-client.ts';
 import { chooseLanguage } from './core/language.ts';
 import { storageKeys } from './core/storage-keys.ts';
 import { createI18n } from './i18n/index.ts';
+import { createDialogService } from './runtime/dialog-service.ts';
 import { App } from './shell/App.tsx';
 import { createOidcSession } from './shell/auth/session.ts';
 import { currentEndpoint, readStationConfig } from './shell/station-config.ts';
@@ -30,10 +31,12 @@ const api = createApiClient({
   onWarning: (message) => console.warn(message),
 });
 
+const dialogs = createDialogService();
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <App services={{ session, api }} />
+      <App services={{ session, api, dialogs }} />
     </I18nextProvider>
   </StrictMode>,
 );

@@ -26,7 +26,10 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe.each(Object.entries(modules))('%s', (_file, module) => {
+const only = process.env.STORY_FILTER;
+const selected = Object.entries(modules).filter(([file]) => !only || file.includes(only));
+
+describe.each(selected)('%s', (_file, module) => {
   const stories = Object.entries(composeStories(module)) as [string, ComposedStoryFn][];
   it.each(stories)('story %s renders and plays without errors', async (_name, Story) => {
     const canvasElement = document.createElement('div');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import itResources from './it.json';
+import { resources } from './index.ts';
+
+const en = resources.en.translation;
+const itResources = resources.it.translation;
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

@@ -1,0 +1,59 @@
+import type { ApiClient } from '../api/http-client.ts';
+import type { DialogService } from '../core/dialogs.ts';
+import type { KindOptionsOf } from '../core/operation-config/kind-option-specs.ts';
+import type { OperationConfig } from '../core/operation-config/operation-config-types.ts';
+import type { OperationKind } from '../core/operation-types.ts';
+
+/** The screen state a handler may read and change: the roots of the binding scope (see README, "Bindings"). */
+export interface ScreenStatePort {
+  get(root: string): unknown;
+  set(root: string, value: unknown): void;
+}
+
+/** What every handler of a plugin works with: no React, no JSX, only the layers below the UI. */
+export interface PluginContext<K extends OperationKind> {
+  api: ApiClient;
+  dialogs: DialogService;
+  operation: OperationConfig;
+  /** The operation's options of this kind, typed. */
+  kindOptions: KindOptionsOf<K>;
+  state: ScreenStatePort;
+  navigate(to: string): void;
+  translate(key: string, params?: Record<string, string>): string;
+}
+
+/** One server step of an operation's flow; arguments come from the descriptor's action, evaluated on the scope. */
+export type PluginHandler<K extends OperationKind> = (
+  context: PluginContext<K>,
+  args: Record<string, unknown>,
+) => Promise<void>;
+
+export interface OperationPlugin<K extends OperationKind = OperationKind> {
+  kind: K;
+  /** The screens of this kind, as named by descriptors (`{kind}/{screen}`). */
+  screens: readonly `${K}/${string}`[];
+  /** The operation's confirm (a descriptor's `{ "type": "confirm" }`). */
+  confirm?: PluginHandler<K>;
+  /** Named handlers (a descriptor's `{ "type": "handler", "name": ... }`). */
+  handlers: Readonly<Record<string, PluginHandler<K>>>;
+}
+
+/** A plugin of any kind (a union, so each keeps its own context type). */
+export type AnyOperationPlugin = { [K in OperationKind]: OperationPlugin<K> }[OperationKind];
+
+/** Identity helper: keeps the kind literal so handlers see that kind's typed options. */
+export function definePlugin<const K extends OperationKind>(plugin: OperationPlugin<K>): OperationPlugin<K> {
+  return plugin;
+}
+
+/** A plugin's handlers bound to one screen's context, as the action dispatcher calls them. */
+export function bindHandlers<K extends OperationKind>(plugin: OperationPlugin<K>, context: PluginContext<K>) {
+  const handlers = Object.fromEntries(
+    Object.entries(plugin.handlers).map(([name, handler]) => [
+      name,
+      (args: Record<string, unknown>) => handler(context, args),
+    ]),
+  );
+  const confirm = plugin.confirm;
+  return { handlers, confirm: confirm ? () => confirm(context, {}) : undefined };
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { DialogService } from '../../core/dialogs.ts';
+import { loadScreen } from '../descriptors/load-screen.ts';
+import type { ActionDescriptor } from '../descriptors/descriptor-types.ts';
+import { ActionUnavailableError, type ActionPorts } from './action-ports.ts';
+import { createActionDispatcher } from './create-action-dispatcher.ts';
+
+function loaded(action: ActionDescriptor) {
+  const screen = loadScreen({ screen: 'test/screen', regions: { main: [{ widget: 'x', action }] } }, 'f.json', () => ({
+    propsSchema: {},
+  }));
+  return screen.regions.main![0]!.action!;
+}
+
+function ports(overrides: Partial<ActionPorts> = {}) {
+  const dialogs = { confirm: vi.fn(async () => true), feedback: vi.fn(async () => {}) } as unknown as DialogService;
+  return {
+    navigate: vi.fn(),
+    back: vi.fn(),
+    dialogs,
+    translate: (key: string) => `t:${key}`,
+    onError: vi.fn(),
+    ...overrides,
+  } satisfies ActionPorts;
+}
+
+const scope = () => ({ operation: { code: 'ITEM-LIST', id: 7 }, screen: { selected: 'p1' } });
+
+describe('createActionDispatcher()', () => {
+  it('should navigate with params filled from the scope and leftovers as the query', async () => {
+    const p = ports();
+    const dispatch = createActionDispatcher(p, scope);
+    await dispatch(
+      loaded({
+        type: 'navigate',
+        to: '/simple-item-list/:opCode/reading',
+        params: { opCode: { var: 'operation.code' }, id: { var: 'operation.id' } },
+      }),
+    );
+    expect(p.navigate).toHaveBeenCalledWith('/simple-item-list/ITEM-LIST/reading?id=7');
+  });
+
+  it('should call a plugin handler with its arguments evaluated when it runs', async () => {
+    const removeProduct = vi.fn(async () => {});
+    const p = ports({ handlers: { removeProduct } });
+    await createActionDispatcher(
+      p,
+      scope,
+    )(loaded({ type: 'handler', name: 'removeProduct', args: { productId: { var: 'screen.selected' } } }));
+    expect(removeProduct).toHaveBeenCalledWith({ productId: 'p1' });
+  });
+
+  it('should run `then` only when the operator agrees to a confirm dialog', async () => {
+    const back = vi.fn();
+    const agreeing = ports({ back });
+    await createActionDispatcher(
+      agreeing,
+      scope,
+    )(loaded({ type: 'dialog', dialog: 'confirm', title: 'q.title', then: { type: 'back' } }));
+    expect(agreeing.dialogs.confirm).toHaveBeenCalledWith({ title: 't:q.title', message: undefined });
+    expect(back).toHaveBeenCalledOnce();
+
+    const refusing = ports({ back: vi.fn() });
+    vi.mocked(refusing.dialogs.confirm).mockResolvedValue(false);
+    await createActionDispatcher(
+      refusing,
+      scope,
+    )(loaded({ type: 'dialog', dialog: 'confirm', title: 'q', then: { type: 'back' } }));
+    expect(refusing.back).not.toHaveBeenCalled();
+  });
+
+  it('[000-2.15-24] should ask before clearing the readings when the descriptor says so', async () => {
+    const reader = { start: vi.fn(async () => {}), stop: vi.fn(async () => {}), clear: vi.fn(async () => {}) };
+    const p = ports({ reader });
+    await createActionDispatcher(p, scope)(loaded({ type: 'reader', command: 'clear', ask: true }));
+    expect(p.dialogs.confirm).toHaveBeenCalledWith({ title: 't:runtime.clearReadingsQuestion' });
+    expect(reader.clear).toHaveBeenCalledOnce();
+  });
+
+  it('should stop a sequence at the first failure and report it', async () => {
+    const failing = vi.fn(async () => Promise.reject(new Error('server said no')));
+    const p = ports({ handlers: { failing } });
+    await createActionDispatcher(
+      p,
+      scope,
+    )(loaded({ type: 'sequence', actions: [{ type: 'handler', name: 'failing' }, { type: 'back' }] }));
+    expect(p.onError).toHaveBeenCalledWith(new Error('server said no'));
+    expect(p.back).not.toHaveBeenCalled();
+  });
+
+  it('should report an action the screen cannot do instead of crashing', async () => {
+    const p = ports();
+    const dispatch = createActionDispatcher(p, scope);
+    await dispatch(loaded({ type: 'reader', command: 'start' }));
+    await dispatch(loaded({ type: 'handler', name: 'missing' }));
+    await dispatch(loaded({ type: 'confirm' }));
+    expect(vi.mocked(p.onError).mock.calls.map(([e]) => (e as ActionUnavailableError).what)).toEqual([
+      'reader start',
+      "handler 'missing'",
+      'confirm',
+    ]);
+  });
+});

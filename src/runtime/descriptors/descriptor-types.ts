@@ -1,0 +1,96 @@
+import type { Expression } from '../expressions/compile-expression.ts';
+
+/** The regions of the page frame (000 §2.14) a descriptor fills. */
+export const regionNames = ['header', 'details', 'sidebar', 'main', 'actions'] as const;
+export type RegionName = (typeof regionNames)[number];
+
+/** A screen layout, as written in `schemas/screens/**.json` and checked against `schemas/screen.schema.json`. */
+export interface ScreenDescriptor {
+  $schema?: string;
+  /** `{kind}/{screen}`, e.g. `simple-item-list/reading` or `shell/utilities`. */
+  screen: string;
+  /** The operation templatePath this layout is for; absent or '' is the default layout of the screen. */
+  variant?: string;
+  /** A string is an i18n key; a rule's result is shown as it is. */
+  title?: Expression;
+  /** Where the header's back arrow goes; absent hides the arrow. */
+  back?: ActionDescriptor;
+  /** When truthy, back asks before leaving (000 §2.14 alertOnBackPress). */
+  alertOnBack?: Expression;
+  regions: Partial<Record<RegionName, WidgetNode[]>>;
+}
+
+/** One widget of a screen. */
+export interface WidgetNode {
+  /** Registry name of the widget. */
+  widget: string;
+  /** A stable name for tests and state keys. */
+  id?: string;
+  /** Literal props, checked against the widget's props schema when the descriptor loads. */
+  props?: Record<string, unknown>;
+  /** Props computed from the screen scope by json-logic rules. */
+  bind?: Record<string, Expression>;
+  /** Shown only while truthy (default shown). */
+  visible?: Expression;
+  /** Interactive only while truthy (default enabled). */
+  enabled?: Expression;
+  /** What the widget's main interaction does. */
+  action?: ActionDescriptor;
+  /** Widgets inside a container widget. */
+  children?: WidgetNode[];
+}
+
+/** Everything a descriptor can ask for goes through the one dispatcher (src/runtime/actions). */
+export type ActionDescriptor =
+  NavigateAction | BackAction | ReaderAction | ConfirmAction | DialogAction | HandlerAction | SequenceAction;
+
+/** Go to a route; `:param` placeholders and leftovers (query) come from `params`. */
+export interface NavigateAction {
+  type: 'navigate';
+  to: string;
+  params?: Record<string, Expression>;
+}
+
+/** The screen's back: its `back` action, asking first when `alertOnBack` holds. */
+export interface BackAction {
+  type: 'back';
+}
+
+/** Start, stop or clear the reader; `ask` asks before clearing (000 §2.15). */
+export interface ReaderAction {
+  type: 'reader';
+  command: 'start' | 'stop' | 'clear';
+  ask?: boolean;
+}
+
+/** The operation plugin's confirm step. */
+export interface ConfirmAction {
+  type: 'confirm';
+}
+
+/** Ask (confirm) or tell (feedback); on a confirm, `then` runs only when the operator agrees. */
+export interface DialogAction {
+  type: 'dialog';
+  dialog: 'confirm' | 'feedback';
+  title: string;
+  message?: string;
+  then?: ActionDescriptor;
+}
+
+/** A named handler of the operation's plugin, with arguments computed from the scope. */
+export interface HandlerAction {
+  type: 'handler';
+  name: string;
+  args?: Record<string, Expression>;
+}
+
+/** Several actions in order; a failing one stops the rest. */
+export interface SequenceAction {
+  type: 'sequence';
+  actions: ActionDescriptor[];
+}
+
+export const isNavigateAction = (a: ActionDescriptor): a is NavigateAction => a.type === 'navigate';
+export const isHandlerAction = (a: ActionDescriptor): a is HandlerAction => a.type === 'handler';
+export const isSequenceAction = (a: ActionDescriptor): a is SequenceAction => a.type === 'sequence';
+export const isDialogAction = (a: ActionDescriptor): a is DialogAction => a.type === 'dialog';

@@ -1,0 +1,112 @@
+import type { ErrorObject } from 'ajv';
+import { compileExpression, type CompiledExpression } from '../expressions/compile-expression.ts';
+import type { DescriptorProblem } from './descriptor-problem.ts';
+import { regionNames, type ActionDescriptor, type ScreenDescriptor, type WidgetNode } from './descriptor-types.ts';
+import type { LoadedAction, LoadedNode, LoadedScreen, WidgetLookup } from './loaded-screen.ts';
+import { describeAjvErrors, propsValidator, validateScreenShape } from './schema-validation.ts';
+
+/**
+ * Checks a descriptor (its JSON Schema, each widget's props schema, every json-logic rule) and compiles it for
+ * rendering. A wrong shape fails the whole screen; a wrong widget fails that widget alone, so the rest still works.
+ */
+export function loadScreen(json: unknown, file: string, lookup: WidgetLookup): LoadedScreen {
+  if (!validateScreenShape(json)) {
+    const problems = describeAjvErrors(validateScreenShape.errors, '$').map((p) => ({ file, ...p }));
+    const screen =
+      typeof (json as { screen?: unknown })?.screen === 'string' ? (json as { screen: string }).screen : '';
+    return { file, screen, variant: '', regions: {}, problems };
+  }
+  const descriptor = json as ScreenDescriptor;
+  const problems: DescriptorProblem[] = [];
+  const rule = (value: unknown, path: string, into: DescriptorProblem[]): CompiledExpression | undefined => {
+    if (value === undefined) return undefined;
+    const result = compileExpression(value, path);
+    into.push(...result.problems.map((p) => ({ file, ...p })));
+    return result.compiled;
+  };
+  const loadAction = (action: ActionDescriptor, path: string, into: DescriptorProblem[]): LoadedAction => {
+    const rules = new Map<string, CompiledExpression>();
+    collectActionRules(action, path, (key, value, at) => {
+      const compiled = rule(value, at, into);
+      if (compiled) rules.set(key, compiled);
+    });
+    return { action, rules };
+  };
+  const loadNode = (node: WidgetNode, path: string): LoadedNode => {
+    const nodeProblems: DescriptorProblem[] = [];
+    const contract = lookup(node.widget);
+    if (!contract) nodeProblems.push({ file, path: `${path}.widget`, message: `unknown widget '${node.widget}'` });
+    const bindings = new Map<string, CompiledExpression>();
+    for (const [name, value] of Object.entries(node.bind ?? {})) {
+      const compiled = rule(value, `${path}.bind.${name}`, nodeProblems);
+      if (compiled) bindings.set(name, compiled);
+    }
+    const props = node.props ?? {};
+    if (contract) {
+      const validate = propsValidator(contract.propsSchema);
+      // Literal props are checked here; bound ones when they are evaluated, so a required prop may come from `bind`.
+      if (!validate(props)) {
+        const missingButBound = (e: ErrorObject) =>
+          e.keyword === 'required' && bindings.has(String((e.params as { missingProperty?: string }).missingProperty));
+        const errors = (validate.errors ?? []).filter((e) => !missingButBound(e));
+        nodeProblems.push(...describeAjvErrors(errors, `${path}.props`).map((p) => ({ file, ...p })));
+      }
+    }
+    const loaded: LoadedNode = {
+      path,
+      widget: node.widget,
+      id: node.id,
+      props,
+      bindings,
+      visible: rule(node.visible, `${path}.visible`, nodeProblems),
+      enabled: rule(node.enabled, `${path}.enabled`, nodeProblems),
+      action: node.action ? loadAction(node.action, `${path}.action`, nodeProblems) : undefined,
+      children: (node.children ?? []).map((child, i) => loadNode(child, `${path}.children[${i}]`)),
+      problems: nodeProblems,
+      roots: new Set(),
+    };
+    loaded.roots = rootsOf(loaded);
+    return loaded;
+  };
+
+  const regions: LoadedScreen['regions'] = {};
+  for (const region of regionNames) {
+    const nodes = descriptor.regions[region];
+    if (nodes) regions[region] = nodes.map((node, i) => loadNode(node, `$.regions.${region}[${i}]`));
+  }
+  return {
+    file,
+    screen: descriptor.screen,
+    variant: descriptor.variant ?? '',
+    title: rule(descriptor.title, '$.title', problems),
+    back: descriptor.back ? loadAction(descriptor.back, '$.back', problems) : undefined,
+    alertOnBack: rule(descriptor.alertOnBack, '$.alertOnBack', problems),
+    regions,
+    problems,
+  };
+}
+
+/** Every rule inside an action, keyed by its JSON path relative to the action (e.g. `params.opCode`). */
+function collectActionRules(
+  action: ActionDescriptor,
+  path: string,
+  visit: (key: string, value: unknown, at: string) => void,
+  prefix = '',
+): void {
+  if (action.type === 'navigate')
+    Object.entries(action.params ?? {}).forEach(([k, v]) => visit(`${prefix}params.${k}`, v, `${path}.params.${k}`));
+  if (action.type === 'handler')
+    Object.entries(action.args ?? {}).forEach(([k, v]) => visit(`${prefix}args.${k}`, v, `${path}.args.${k}`));
+  if (action.type === 'dialog' && action.then) collectActionRules(action.then, `${path}.then`, visit, `${prefix}then.`);
+  if (action.type === 'sequence')
+    action.actions.forEach((a, i) => collectActionRules(a, `${path}.actions[${i}]`, visit, `${prefix}actions[${i}].`));
+}
+
+function rootsOf(node: Omit<LoadedNode, 'roots'>): Set<string> {
+  const roots = new Set<string>();
+  const add = (compiled?: CompiledExpression) => compiled?.roots.forEach((r) => roots.add(r));
+  node.bindings.forEach(add);
+  add(node.visible);
+  add(node.enabled);
+  return roots;
+}

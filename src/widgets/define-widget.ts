@@ -1,0 +1,29 @@
+import type { ComponentType, ReactNode } from 'react';
+
+/** What a widget component receives: its props (literal and bound), whether it is enabled, its action and children. */
+export interface WidgetProps<P> {
+  props: P;
+  enabled: boolean;
+  /** Runs the node's action; undefined when the descriptor gives none. */
+  onAction?: () => Promise<void>;
+  /** The rendered child widgets of a container. */
+  children?: ReactNode;
+  /** Where the widget stands in its descriptor, for error messages and test ids. */
+  node: { path: string; id?: string };
+}
+
+export interface WidgetDefinition<Name extends string = string, P = never> {
+  name: Name;
+  /** One line for the registry listing and Storybook. */
+  description: string;
+  /** JSON Schema of the props; descriptors are checked against it when they load. */
+  propsSchema: object;
+  component: ComponentType<WidgetProps<P>>;
+}
+
+/** Identity helper that keeps the widget's name literal and its props type tied to its component. */
+export function defineWidget<const Name extends string, P>(
+  definition: WidgetDefinition<Name, P>,
+): WidgetDefinition<Name, P> {
+  return definition;
+}

@@ -1,0 +1,63 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
+import type { DialogEntry, DialogResult, DialogStore } from '../../runtime/dialog-service.ts';
+import { ConfirmDialog, type ProductDetailRequest } from './ConfirmDialog.tsx';
+import { DatePickerDialog } from './DatePickerDialog.tsx';
+import { FeedbackDialog } from './FeedbackDialog.tsx';
+import { PinDialog } from './PinDialog.tsx';
+import { PostConfirmQuestion } from './PostConfirmQuestion.tsx';
+import { SelectDialog } from './SelectDialog.tsx';
+import { TextInputDialog } from './TextInputDialog.tsx';
+import { Toasts } from './Toasts.tsx';
+
+export interface DialogHostProps {
+  service: DialogStore;
+  /** The product card of a confirm with `productDetail` (000 §2.18 showDetailForProduct). */
+  renderProductDetail?: (detail: ProductDetailRequest) => ReactNode;
+}
+
+/** Shows the dialog whose turn it is and the toasts of a dialog service; mount it once per app. */
+export function DialogHost({ service, renderProductDetail }: DialogHostProps) {
+  const { dialogs, toasts } = useSyncExternalStore(service.subscribe, service.getSnapshot);
+  const current = dialogs[0];
+  const onResolve = (result: DialogResult) => current && service.resolve(current.id, result);
+  return (
+    <>
+      {current && (
+        <CurrentDialog
+          key={current.id}
+          entry={current}
+          onResolve={onResolve}
+          renderProductDetail={renderProductDetail}
+        />
+      )}
+      <Toasts toasts={toasts} onDismiss={service.dismissToast} />
+    </>
+  );
+}
+
+function CurrentDialog({
+  entry,
+  onResolve,
+  renderProductDetail,
+}: {
+  entry: DialogEntry;
+  onResolve: (result: DialogResult) => void;
+  renderProductDetail: DialogHostProps['renderProductDetail'];
+}) {
+  switch (entry.kind) {
+    case 'confirm':
+      return <ConfirmDialog request={entry.request} onResolve={onResolve} renderProductDetail={renderProductDetail} />;
+    case 'feedback':
+      return <FeedbackDialog request={entry.request} onResolve={() => onResolve(undefined)} />;
+    case 'textInput':
+      return <TextInputDialog request={entry.request} onResolve={onResolve} />;
+    case 'pin':
+      return <PinDialog request={entry.request} onResolve={onResolve} />;
+    case 'select':
+      return <SelectDialog request={entry.request} onResolve={onResolve} />;
+    case 'postConfirmQuestion':
+      return <PostConfirmQuestion onResolve={onResolve} />;
+    case 'datePicker':
+      return <DatePickerDialog request={entry.request} onResolve={onResolve} />;
+  }
+}

@@ -1,0 +1,65 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoadedScreen } from '../../runtime/descriptors/loaded-screen.ts';
+import {
+  findEntry,
+  loadCatalogueScreen,
+  screenCatalogue,
+  type CatalogueEntry,
+} from '../../runtime/descriptors/screen-catalogue.ts';
+import { createScreenScope, type ScopeValues } from '../../runtime/state/screen-scope.ts';
+import { ErrorPanel } from '../ErrorPanel.tsx';
+import { LoadingOverlay } from '../frame/LoadingOverlay.tsx';
+import { lookupWidget, widgetRegistry, type WidgetRegistry } from '../registry.ts';
+import { ScreenView, type ScreenPorts } from './ScreenView.tsx';
+
+export interface DescriptorScreenProps {
+  /** `{kind}/{screen}` */
+  screen: string;
+  /** The operation's templatePath. */
+  variant?: string;
+  initialScope?: ScopeValues;
+  ports: ScreenPorts;
+  registry?: WidgetRegistry;
+  catalogue?: CatalogueEntry[];
+}
+
+/**
+ * A screen straight from its descriptor: finds the layout (variant first), loads and checks it, creates the screen's
+ * own scope and renders it. The app's routes and Storybook both render screens through this component.
+ */
+export function DescriptorScreen({
+  screen,
+  variant = '',
+  initialScope,
+  ports,
+  registry = widgetRegistry,
+  catalogue = screenCatalogue,
+}: DescriptorScreenProps) {
+  const { t } = useTranslation();
+  const [scope] = useState(() => createScreenScope(initialScope));
+  const entry = useMemo(() => findEntry(catalogue, screen, variant), [catalogue, screen, variant]);
+  const [loaded, setLoaded] = useState<{ entry: CatalogueEntry; screen: LoadedScreen }>();
+
+  useEffect(() => {
+    if (!entry) return;
+    let cancelled = false;
+    void loadCatalogueScreen(entry, lookupWidget(registry)).then((result) => {
+      if (!cancelled) setLoaded({ entry, screen: result });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [entry, registry]);
+
+  if (!entry) {
+    return (
+      <ErrorPanel
+        title={t('runtime.screenError')}
+        problems={[{ file: 'schemas/screens', path: '$', message: t('runtime.screenNotFound', { screen }) }]}
+      />
+    );
+  }
+  if (loaded?.entry !== entry) return <LoadingOverlay label={t('runtime.loadingScreen')} />;
+  return <ScreenView screen={loaded.screen} scope={scope} ports={ports} registry={registry} />;
+}

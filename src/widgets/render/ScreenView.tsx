@@ -1,0 +1,152 @@
+import { atom, useAtomValue } from 'jotai';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../core/describe-error.ts';
+import { ActionUnavailableError, type ActionPorts } from '../../runtime/actions/action-ports.ts';
+import { createActionDispatcher } from '../../runtime/actions/create-action-dispatcher.ts';
+import type { LoadedNode, LoadedScreen } from '../../runtime/descriptors/loaded-screen.ts';
+import type { CompiledExpression } from '../../runtime/expressions/compile-expression.ts';
+import { evaluateExpression } from '../../runtime/expressions/evaluate-expression.ts';
+import { jsonLogic } from '../../runtime/expressions/safe-json-logic.ts';
+import { isScopeRoot, type ScreenScope } from '../../runtime/state/screen-scope.ts';
+import { ErrorPanel } from '../ErrorPanel.tsx';
+import { PageFrame } from '../frame/PageFrame.tsx';
+import { widgetRegistry, type WidgetRegistry } from '../registry.ts';
+import { evaluateNode } from './evaluate-node.ts';
+import { ScreenContext } from './screen-context.ts';
+import { WidgetNodeView } from './WidgetNodeView.tsx';
+
+export type ScreenPorts = Omit<ActionPorts, 'back' | 'translate' | 'onError'> & { onError?: (error: unknown) => void };
+
+/** Details sit at the top with 2 or fewer visible fields, otherwise in the sidebar (000 §2.14). */
+export const maxDetailsOnTop = 2;
+
+const noNodes: LoadedNode[] = [];
+
+/**
+ * Renders a loaded descriptor in the page frame. The same component renders a screen in the app, in Storybook and in
+ * tests: only the ports (navigation, dialogs, reader, plugin handlers) differ.
+ */
+export function ScreenView({
+  screen,
+  scope,
+  ports,
+  registry = widgetRegistry,
+}: {
+  screen: LoadedScreen;
+  scope: ScreenScope;
+  ports: ScreenPorts;
+  registry?: WidgetRegistry;
+}) {
+  const { t } = useTranslation();
+  const title = useScopeValue(screen.title, scope);
+  const alertOnBack = jsonLogic.truthy(useScopeValue(screen.alertOnBack, scope));
+  const loading = jsonLogic.truthy(
+    (useAtomValue(scope.atoms.screen, { store: scope.store }) as { loading?: unknown } | null)?.loading,
+  );
+  const detailCount = useVisibleDetailCount(screen.regions.details ?? noNodes, screen, scope, registry);
+
+  const dispatch = useMemo(() => {
+    const backAsks = () => {
+      if (!screen.alertOnBack) return false;
+      const result = evaluateExpression(screen.alertOnBack, scope.snapshot());
+      return result.ok && jsonLogic.truthy(result.value);
+    };
+    const fullPorts: ActionPorts = {
+      ...ports,
+      translate: (key) => t(key),
+      onError:
+        ports.onError ??
+        ((error) => {
+          const text =
+            error instanceof ActionUnavailableError
+              ? { title: t('errors.title'), message: t('runtime.actionUnavailable', { what: error.what }) }
+              : describeError(error, t);
+          ports.dialogs.toast({ status: 'error', ...asToast(text) });
+        }),
+      back: () => {
+        const target = screen.back;
+        if (!target) return;
+        if (!backAsks()) return void dispatcher(target);
+        void ports.dialogs
+          .confirm({ title: t('runtime.backAlertTitle'), message: t('runtime.backAlert') })
+          .then((agreed) => {
+            if (agreed) void dispatcher(target);
+          });
+      },
+    };
+    const dispatcher = createActionDispatcher(fullPorts, scope.snapshot);
+    return dispatcher;
+  }, [ports, scope, screen, t]);
+
+  useEffect(() => {
+    if (!alertOnBack) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [alertOnBack]);
+
+  if (screen.problems.length > 0) return <ErrorPanel title={t('runtime.screenError')} problems={screen.problems} />;
+  const region = (name: keyof LoadedScreen['regions']): ReactNode =>
+    screen.regions[name]?.length
+      ? screen.regions[name]!.map((node) => <WidgetNodeView key={node.path} node={node} />)
+      : undefined;
+  const titleText = typeof screen.title?.rule === 'string' ? t(screen.title.rule) : String(title ?? '');
+
+  return (
+    <ScreenContext.Provider value={{ file: screen.file, registry, scope, dispatch }}>
+      <PageFrame
+        title={titleText}
+        onBack={screen.back ? () => void dispatch({ action: { type: 'back' }, rules: new Map() }) : undefined}
+        header={region('header')}
+        actions={region('actions')}
+        details={region('details')}
+        detailsInSidebar={detailCount > maxDetailsOnTop}
+        sidebar={region('sidebar')}
+        loading={loading}
+      >
+        {region('main')}
+      </PageFrame>
+    </ScreenContext.Provider>
+  );
+}
+
+const asToast = ({ title, message }: { title: string; message: string }) => ({ title, description: message });
+
+function useScopeValue(compiled: CompiledExpression | undefined, scope: ScreenScope): unknown {
+  const valueAtom = useMemo(
+    () =>
+      atom((get) => {
+        if (!compiled) return undefined;
+        const values: Record<string, unknown> = {};
+        for (const root of compiled.roots) if (isScopeRoot(root)) values[root] = get(scope.atoms[root]);
+        const result = evaluateExpression(compiled, values);
+        return result.ok ? result.value : undefined;
+      }),
+    [compiled, scope],
+  );
+  return useAtomValue(valueAtom, { store: scope.store });
+}
+
+/** Visible detail fields: a node counts once, or once per item when it shows a list of `items`. */
+function useVisibleDetailCount(
+  nodes: LoadedNode[],
+  screen: LoadedScreen,
+  scope: ScreenScope,
+  registry: WidgetRegistry,
+) {
+  const countAtom = useMemo(
+    () =>
+      atom((get) =>
+        nodes.reduce((count, node) => {
+          const values: Record<string, unknown> = {};
+          for (const root of node.roots) if (isScopeRoot(root)) values[root] = get(scope.atoms[root]);
+          const state = evaluateNode(node, screen.file, values, registry[node.widget]?.propsSchema);
+          if (!state.visible) return count;
+          return count + (Array.isArray(state.props.items) ? state.props.items.length : 1);
+        }, 0),
+      ),
+    [nodes, screen, scope, registry],
+  );
+  return useAtomValue(countAtom, { store: scope.store });
+}

@@ -1,0 +1,51 @@
+import type { DescriptorProblem } from '../../runtime/descriptors/descriptor-problem.ts';
+import type { LoadedNode } from '../../runtime/descriptors/loaded-screen.ts';
+import { describeAjvErrors, propsValidator } from '../../runtime/descriptors/schema-validation.ts';
+import type { CompiledExpression } from '../../runtime/expressions/compile-expression.ts';
+import { evaluateExpression } from '../../runtime/expressions/evaluate-expression.ts';
+import { jsonLogic } from '../../runtime/expressions/safe-json-logic.ts';
+
+export interface NodeState {
+  visible: boolean;
+  enabled: boolean;
+  props: Record<string, unknown>;
+  problems: DescriptorProblem[];
+}
+
+/** Evaluates a node's rules on the scope roots it reads and checks the props it ends up with. */
+export function evaluateNode(
+  node: LoadedNode,
+  file: string,
+  scope: Record<string, unknown>,
+  propsSchema: object | undefined,
+): NodeState {
+  const problems: DescriptorProblem[] = [];
+  const flag = (compiled: CompiledExpression | undefined, path: string) => {
+    if (!compiled) return true;
+    const result = evaluateExpression(compiled, scope);
+    if (!result.ok) problems.push({ file, path, message: result.message });
+    return result.ok && jsonLogic.truthy(result.value);
+  };
+  const visible = flag(node.visible, `${node.path}.visible`);
+  const enabled = flag(node.enabled, `${node.path}.enabled`);
+  const props: Record<string, unknown> = { ...node.props };
+  for (const [name, compiled] of node.bindings) {
+    const result = evaluateExpression(compiled, scope);
+    if (result.ok) props[name] = result.value ?? undefined;
+    else problems.push({ file, path: `${node.path}.bind.${name}`, message: result.message });
+  }
+  if (propsSchema && node.bindings.size > 0) {
+    const validate = propsValidator(propsSchema);
+    const defined = Object.fromEntries(Object.entries(props).filter(([, v]) => v !== undefined));
+    if (!validate(defined))
+      problems.push(...describeAjvErrors(validate.errors, `${node.path}.props`).map((p) => ({ file, ...p })));
+  }
+  return { visible, enabled, props, problems };
+}
+
+/** Same visibility, enablement, problems and prop values: the widget need not render again. */
+export function sameNodeState(a: NodeState, b: NodeState): boolean {
+  if (a.visible !== b.visible || a.enabled !== b.enabled || a.problems.length !== b.problems.length) return false;
+  const keys = Object.keys(a.props);
+  return keys.length === Object.keys(b.props).length && keys.every((key) => Object.is(a.props[key], b.props[key]));
+}

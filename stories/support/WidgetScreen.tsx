@@ -1,0 +1,35 @@
+import { useMemo, useState } from 'react';
+import type { WidgetNode } from '../../src/runtime/descriptors/descriptor-types.ts';
+import { loadScreen } from '../../src/runtime/descriptors/load-screen.ts';
+import { createScreenScope, type ScopeValues } from '../../src/runtime/state/screen-scope.ts';
+import type { DialogStore } from '../../src/runtime/dialog-service.ts';
+import { DialogHost } from '../../src/widgets/dialogs/DialogHost.tsx';
+import { lookupWidget, widgetRegistry } from '../../src/widgets/registry.ts';
+import { ScreenView, type ScreenPorts } from '../../src/widgets/render/ScreenView.tsx';
+
+/** A widget story renders its nodes through a real descriptor and the real ScreenView: no second code path. */
+export function WidgetScreen(props: {
+  nodes: WidgetNode[];
+  region?: 'main' | 'sidebar' | 'details' | 'header' | 'actions';
+  title?: string;
+  scope?: ScopeValues;
+  ports: ScreenPorts;
+}) {
+  const region = props.region ?? 'main';
+  const screen = useMemo(
+    () =>
+      loadScreen(
+        { screen: 'story/widget', title: props.title ?? 'Storybook', regions: { [region]: props.nodes } },
+        'stories/widget.json',
+        lookupWidget(widgetRegistry),
+      ),
+    [props.nodes, props.title, region],
+  );
+  const [scope] = useState(() => createScreenScope(props.scope));
+  return (
+    <>
+      <ScreenView screen={screen} scope={scope} ports={props.ports} />
+      <DialogHost service={props.ports.dialogs as unknown as DialogStore} />
+    </>
+  );
+}
