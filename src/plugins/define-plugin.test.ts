@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { ApiClient } from '../api/http-client.ts';
 import type { DialogService } from '../core/dialogs.ts';
+import type { OperationKind } from '../core/operation-types.ts';
 import { parseOperation } from '../core/operation-config/parse-operation.ts';
 import { bindHandlers, definePlugin, type PluginContext } from './define-plugin.ts';
 import { loadPlugin, PluginMissingError, type PluginLoader } from './plugin-loaders.ts';
@@ -40,7 +41,7 @@ describe('definePlugin()', () => {
 
   it('should bind handlers and confirm to one screen context', async () => {
     const ctx = context();
-    const bound = bindHandlers(simpleItemList, ctx);
+    const bound = bindHandlers(simpleItemList, ctx as PluginContext<OperationKind>);
     await bound.handlers.selectProduct!({ productCode: 'P-1' });
     expect(ctx.state.get('screen')).toEqual({ selected: 'P-1' });
     await bound.confirm!();

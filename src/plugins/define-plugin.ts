@@ -47,13 +47,15 @@ export function definePlugin<const K extends OperationKind>(plugin: OperationPlu
 }
 
 /** A plugin's handlers bound to one screen's context, as the action dispatcher calls them. */
-export function bindHandlers<K extends OperationKind>(plugin: OperationPlugin<K>, context: PluginContext<K>) {
+export function bindHandlers(plugin: AnyOperationPlugin, context: PluginContext<OperationKind>) {
+  // Handlers are typed for their own kind; the host builds the context from an operation of that same kind.
+  const own = plugin as unknown as OperationPlugin<OperationKind>;
   const handlers = Object.fromEntries(
-    Object.entries(plugin.handlers).map(([name, handler]) => [
+    Object.entries(own.handlers).map(([name, handler]) => [
       name,
       (args: Record<string, unknown>) => handler(context, args),
     ]),
   );
-  const confirm = plugin.confirm;
+  const confirm = own.confirm;
   return { handlers, confirm: confirm ? () => confirm(context, {}) : undefined };
 }

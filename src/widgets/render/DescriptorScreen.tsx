@@ -7,7 +7,7 @@ import {
   screenCatalogue,
   type CatalogueEntry,
 } from '../../runtime/descriptors/screen-catalogue.ts';
-import { createScreenScope, type ScopeValues } from '../../runtime/state/screen-scope.ts';
+import { createScreenScope, type ScopeValues, type ScreenScope } from '../../runtime/state/screen-scope.ts';
 import { ErrorPanel } from '../ErrorPanel.tsx';
 import { LoadingOverlay } from '../frame/LoadingOverlay.tsx';
 import { lookupWidget, widgetRegistry, type WidgetRegistry } from '../registry.ts';
@@ -19,6 +19,8 @@ export interface DescriptorScreenProps {
   /** The operation's templatePath. */
   variant?: string;
   initialScope?: ScopeValues;
+  /** A scope made by the caller (e.g. shared with a plugin's handlers); `initialScope` is ignored then. */
+  scope?: ScreenScope;
   ports: ScreenPorts;
   registry?: WidgetRegistry;
   catalogue?: CatalogueEntry[];
@@ -32,12 +34,14 @@ export function DescriptorScreen({
   screen,
   variant = '',
   initialScope,
+  scope: givenScope,
   ports,
   registry = widgetRegistry,
   catalogue = screenCatalogue,
 }: DescriptorScreenProps) {
   const { t } = useTranslation();
-  const [scope] = useState(() => createScreenScope(initialScope));
+  const [ownScope] = useState(() => givenScope ?? createScreenScope(initialScope));
+  const scope = givenScope ?? ownScope;
   const entry = useMemo(() => findEntry(catalogue, screen, variant), [catalogue, screen, variant]);
   const [loaded, setLoaded] = useState<{ entry: CatalogueEntry; screen: LoadedScreen }>();
 

@@ -1,0 +1,97 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { ApiClient } from '../../api/http-client.ts';
+import { canRunOperation } from '../../core/capabilities/operation-capabilities.ts';
+import type { DialogService } from '../../core/dialogs.ts';
+import type { LoggedUser } from '../../core/logged-user.ts';
+import type { ConfigDiagnostic } from '../../core/operation-config/diagnostics.ts';
+import type { OperationConfig } from '../../core/operation-config/operation-config-types.ts';
+import type { OperationKind } from '../../core/operation-types.ts';
+import type { PluginLoader } from '../../plugins/plugin-loaders.ts';
+import { LoadingOverlay } from '../../widgets/frame/LoadingOverlay.tsx';
+import { ConfigDiagnosticsNotice } from './ConfigDiagnosticsNotice.tsx';
+import { OperationScreen } from './OperationScreen.tsx';
+import { PluginFailure } from './PluginFailure.tsx';
+import { useOperationPlugin } from './use-operation-plugin.ts';
+
+export interface LoadedOperation {
+  operation: OperationConfig;
+  diagnostics: readonly ConfigDiagnostic[];
+}
+
+export interface OperationPageProps {
+  kind: OperationKind;
+  screen: string;
+  opCode: string;
+  /** The user's operations; undefined while they load. */
+  operations: readonly LoadedOperation[] | undefined;
+  user: LoggedUser;
+  api: ApiClient;
+  dialogs: DialogService;
+  pluginLoaders?: Partial<Record<OperationKind, PluginLoader>>;
+}
+
+/**
+ * An operation route: finds the operation by its code ('Operation {code} not found.' otherwise, 000 §2.4), checks the
+ * capability of its type (the 'not allowed operation' modal with Back to /, 000 §2.13, §6), shows admins what its
+ * configuration got wrong, loads its plugin and renders the screen.
+ */
+export function OperationPage(props: OperationPageProps) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const entry = props.operations?.find((candidate) => candidate.operation.code === props.opCode);
+  const allowed = entry ? canRunOperation(props.user, { type: entry.operation.type! }) : true;
+  const { dialogs } = props;
+
+  useEffect(() => {
+    if (!props.operations || entry) return;
+    dialogs.toast({
+      status: 'error',
+      title: t('errors.title'),
+      description: t('operation.notFound', { code: props.opCode }),
+    });
+    navigate('/', { replace: true });
+  }, [props.operations, entry, props.opCode, dialogs, navigate, t]);
+
+  useEffect(() => {
+    if (!entry || allowed) return;
+    void dialogs
+      .feedback({
+        title: t('operation.unauthorizedTitle'),
+        message: t('operation.notAllowed'),
+        confirmLabel: t('runtime.back'),
+        status: 'error',
+      })
+      .then(() => navigate('/', { replace: true }));
+  }, [entry, allowed, dialogs, navigate, t]);
+
+  useEffect(() => {
+    entry?.diagnostics.forEach((diagnostic) => console.warn(`operation configuration: ${diagnostic.message}`));
+  }, [entry]);
+
+  if (!entry || !allowed) return <LoadingOverlay />;
+  return (
+    <>
+      {props.user.admin && <ConfigDiagnosticsNotice diagnostics={entry.diagnostics} />}
+      <PluginScreen {...props} operation={entry.operation} />
+    </>
+  );
+}
+
+function PluginScreen(props: OperationPageProps & { operation: OperationConfig }) {
+  const plugin = useOperationPlugin(props.kind, props.pluginLoaders);
+  if (plugin.status === 'loading') return <LoadingOverlay />;
+  if (plugin.status === 'failed') return <PluginFailure error={plugin.error} operation={props.operation} />;
+  return (
+    <OperationScreen
+      key={props.screen}
+      screen={props.screen}
+      operation={props.operation}
+      plugin={plugin.plugin}
+      user={props.user}
+      api={props.api}
+      dialogs={props.dialogs}
+    />
+  );
+}

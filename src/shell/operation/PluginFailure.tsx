@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { describeError } from '../../core/describe-error.ts';
+import type { OperationConfig } from '../../core/operation-config/operation-config-types.ts';
+import { PluginMissingError } from '../../plugins/plugin-loaders.ts';
+import { PageFrame } from '../../widgets/frame/PageFrame.tsx';
+
+/** The operation's kind has no plugin in this station, or its code could not be fetched: say which, offer a way out. */
+export function PluginFailure({ error, operation }: { error: unknown; operation: OperationConfig }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const message =
+    error instanceof PluginMissingError
+      ? t('operation.kindNotAvailable', { type: operation.type ?? '' })
+      : describeError(error, t).message;
+  return (
+    <PageFrame title={operation.description || operation.code} onBack={() => navigate('/')}>
+      <section role="alert" className="rounded-xl bg-neutral-900 p-6 ring-1 ring-white/10">
+        <p className="text-lg">{message}</p>
+        {!(error instanceof PluginMissingError) && (
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="mt-4 rounded-xl bg-brand px-5 py-2 font-semibold text-neutral-950"
+          >
+            {t('connectionError.retry')}
+          </button>
+        )}
+      </section>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,19 @@
+import type { OperationConfig } from '../../core/operation-config/operation-config-types.ts';
+import type { LoggedUser } from '../../core/logged-user.ts';
+import type { ScopeValues } from '../../runtime/state/screen-scope.ts';
+
+/** The scope an operation screen starts with: the operation, its options (common and of its kind), the user. */
+export function operationScope(
+  operation: OperationConfig,
+  user: LoggedUser | undefined,
+  formData?: unknown,
+): ScopeValues {
+  const { kind: _kind, ...kindOptions } = operation.kindOptions as { kind: string } & Record<string, unknown>;
+  return {
+    operation,
+    options: { ...operation.options, ...kindOptions, ...operation.extraOptions },
+    user: user ?? null,
+    formData: formData ?? {},
+    screen: {},
+  };
+}
