@@ -50,8 +50,13 @@ export function useStartup(session: Session, api: ApiClient): StartupState {
       else setState({ status: 'anonymous' });
     };
     void start();
+    const stopListening = session.onUnauthenticated(() => {
+      window.history.replaceState(null, '', '/login');
+      setState({ status: 'anonymous' });
+    });
     return () => {
       cancelled = true;
+      stopListening();
     };
   }, [session, loadUser]);
 

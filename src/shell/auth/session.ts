@@ -1,6 +1,7 @@
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import { storageKeys } from '../../core/storage-keys.ts';
 import type { StationConfig } from '../station-config.ts';
+import { renewTokenOnce, webLock } from './token-renewal.ts';
 
 export const callbackPath = '/auth/callback';
 
@@ -16,7 +17,12 @@ export interface Session {
   completeLogin(url: string): Promise<void>;
   /** 000 §4.1: clears the local state, signs out of the provider and comes back to the station. */
   logout(): Promise<void>;
+  /** Called when sign-in is lost for good (a failed renewal not mended within 5 s, 000 §4.1). */
+  onUnauthenticated(listener: () => void): () => void;
 }
+
+/** 000 §9 unauthenticated fallback. */
+export const unauthenticatedFallbackMs = 5000;
 
 /** The state of the station kept across a session, cleared at logout (000 §4.1). */
 const clearedAtLogout = [
@@ -36,7 +42,8 @@ export function createOidcSession(config: StationConfig, origin = window.locatio
     response_type: 'code',
     scope: 'openid profile email',
     userStore: new WebStorageStateStore({ store: window.localStorage, prefix: 'station::oidc.' }),
-    automaticSilentRenew: true,
+    // Renewal is ours: serialised across tabs (token-renewal.ts) instead of one refresh per tab.
+    automaticSilentRenew: false,
     monitorSession: false,
   });
   let user: User | null = null;
@@ -48,6 +55,31 @@ export function createOidcSession(config: StationConfig, origin = window.locatio
   };
   manager.events.addUserLoaded(keep);
   manager.events.addUserUnloaded(() => keep(null));
+
+  const lostListeners = new Set<() => void>();
+  const reloadFromStore = async () => keep(await manager.getUser());
+  const checkStillSignedIn = () => {
+    setTimeout(() => {
+      void manager.getUser().then((stored) => {
+        if (!stored || stored.expired) lostListeners.forEach((listener) => listener());
+      });
+    }, unauthenticatedFallbackMs);
+  };
+
+  manager.events.addAccessTokenExpiring(() => {
+    renewTokenOnce({
+      storedTokenSecondsLeft: async () => (await manager.getUser())?.expires_in,
+      renew: async () => void (await manager.signinSilent()),
+      lock: webLock,
+    })
+      .then(reloadFromStore)
+      .catch(checkStillSignedIn);
+  });
+  manager.events.addSilentRenewError(checkStillSignedIn);
+  // Another tab renewed or signed out: take its token from the shared store.
+  window.addEventListener('storage', (event) => {
+    if (event.key?.startsWith('station::oidc.user')) void reloadFromStore();
+  });
 
   return {
     accessToken: () => user?.access_token,
@@ -64,6 +96,10 @@ export function createOidcSession(config: StationConfig, origin = window.locatio
     completeLogin(url) {
       pendingCallback ??= manager.signinRedirectCallback(url).then(keep);
       return pendingCallback;
+    },
+    onUnauthenticated(listener) {
+      lostListeners.add(listener);
+      return () => lostListeners.delete(listener);
     },
     async logout() {
       clearedAtLogout.forEach((key) => localStorage.removeItem(key));
