@@ -36,7 +36,7 @@ const dialogs = createDialogService();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <App services={{ session, api, dialogs }} />
+      <App services={{ session, api, dialogs }} config={config} />
     </I18nextProvider>
   </StrictMode>,
 );

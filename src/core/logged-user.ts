@@ -12,6 +12,9 @@ export interface LoggedUser {
   name: string;
   surname: string;
   email: string;
+  phone: string;
+  /** The user's name in the legacy system ('Username AS400', 000 §2.8). */
+  as400Username: string;
   admin: boolean;
   capabilities: string[];
   roles: { id: string; code: string; description: string }[];
@@ -41,6 +44,8 @@ export function parseLoggedUser(raw: unknown): LoggedUser {
     name: str(data.name),
     surname: str(data.surname),
     email: str(data.email),
+    phone: str(data.phone),
+    as400Username: str(data.as400Username),
     admin: data.admin === true || capabilities.includes(adminCapability),
     capabilities,
     roles: list(data.roles).map((r) => ({

@@ -1,14 +1,18 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../core/language.ts';
+import dashboardEn from './dashboard.en.json';
+import dashboardIt from './dashboard.it.json';
 import dialogsEn from './dialogs.en.json';
 import dialogsIt from './dialogs.it.json';
 import en from './en.json';
 import it from './it.json';
+import panelEn from './panel.en.json';
+import panelIt from './panel.it.json';
 
 export const resources = {
-  en: { translation: { ...en, dialogs: dialogsEn } },
-  it: { translation: { ...it, dialogs: dialogsIt } },
+  en: { translation: { ...en, dialogs: dialogsEn, panel: panelEn, dashboard: dashboardEn } },
+  it: { translation: { ...it, dialogs: dialogsIt, panel: panelIt, dashboard: dashboardIt } },
 } as const;
 
 /** One i18next instance per app (or story, or test); English fills any missing key. */

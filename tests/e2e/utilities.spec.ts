@@ -6,14 +6,14 @@ test.describe('a descriptor-built screen in the app (000 §2.10 Utilities)', () 
     page,
   }) => {
     await signIn(page, 'admin');
-    await expect(page.getByRole('heading', { name: 'Giulia Bianchi' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^User/ })).toContainText('admin');
     await page.goto('/utilities');
     await expect(page.getByRole('heading', { name: 'Utilities' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'write tag' })).toBeVisible();
     await expect(page).toHaveTitle(/Station - Utilities$/);
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'Giulia Bianchi' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^User/ })).toContainText('admin');
   });
 
   test('utilities is reachable signed out too (000 §2.1: public and private)', async ({ page }) => {

@@ -38,7 +38,8 @@ function renderPage(props: Partial<OperationPageProps>) {
           kind="tag-info"
           screen="shell/utilities"
           opCode="TAG-INFO"
-          operations={[tagInfo, outbound, misconfigured]}
+          operations={[tagInfo, outbound, misconfigured].map((entry) => entry.operation)}
+          diagnostics={[tagInfo, outbound, misconfigured].flatMap((entry) => entry.diagnostics)}
           user={operator}
           api={{} as ApiClient}
           dialogs={dialogs}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ApiClient } from '../../api/http-client.ts';
@@ -15,17 +15,14 @@ import { OperationScreen } from './OperationScreen.tsx';
 import { PluginFailure } from './PluginFailure.tsx';
 import { useOperationPlugin } from './use-operation-plugin.ts';
 
-export interface LoadedOperation {
-  operation: OperationConfig;
-  diagnostics: readonly ConfigDiagnostic[];
-}
-
 export interface OperationPageProps {
   kind: OperationKind;
   screen: string;
   opCode: string;
   /** The user's operations; undefined while they load. */
-  operations: readonly LoadedOperation[] | undefined;
+  operations: readonly OperationConfig[] | undefined;
+  /** What parsing them found wrong (each names its operation code). */
+  diagnostics?: readonly ConfigDiagnostic[];
   user: LoggedUser;
   api: ApiClient;
   dialogs: DialogService;
@@ -40,22 +37,26 @@ export interface OperationPageProps {
 export function OperationPage(props: OperationPageProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const entry = props.operations?.find((candidate) => candidate.operation.code === props.opCode);
-  const allowed = entry ? canRunOperation(props.user, { type: entry.operation.type! }) : true;
+  const operation = props.operations?.find((candidate) => candidate.code === props.opCode);
+  const diagnostics = useMemo(
+    () => (props.diagnostics ?? []).filter((diagnostic) => diagnostic.operationCode === props.opCode),
+    [props.diagnostics, props.opCode],
+  );
+  const allowed = operation?.type ? canRunOperation(props.user, { type: operation.type }) : true;
   const { dialogs } = props;
 
   useEffect(() => {
-    if (!props.operations || entry) return;
+    if (!props.operations || operation) return;
     dialogs.toast({
       status: 'error',
       title: t('errors.title'),
       description: t('operation.notFound', { code: props.opCode }),
     });
     navigate('/', { replace: true });
-  }, [props.operations, entry, props.opCode, dialogs, navigate, t]);
+  }, [props.operations, operation, props.opCode, dialogs, navigate, t]);
 
   useEffect(() => {
-    if (!entry || allowed) return;
+    if (!operation || allowed) return;
     void dialogs
       .feedback({
         title: t('operation.unauthorizedTitle'),
@@ -64,17 +65,17 @@ export function OperationPage(props: OperationPageProps) {
         status: 'error',
       })
       .then(() => navigate('/', { replace: true }));
-  }, [entry, allowed, dialogs, navigate, t]);
+  }, [operation, allowed, dialogs, navigate, t]);
 
   useEffect(() => {
-    entry?.diagnostics.forEach((diagnostic) => console.warn(`operation configuration: ${diagnostic.message}`));
-  }, [entry]);
+    diagnostics.forEach((diagnostic) => console.warn(`operation configuration: ${diagnostic.message}`));
+  }, [diagnostics]);
 
-  if (!entry || !allowed) return <LoadingOverlay />;
+  if (!operation || !allowed) return <LoadingOverlay />;
   return (
     <>
-      {props.user.admin && <ConfigDiagnosticsNotice diagnostics={entry.diagnostics} />}
-      <PluginScreen {...props} operation={entry.operation} />
+      {props.user.admin && <ConfigDiagnosticsNotice diagnostics={diagnostics} />}
+      <PluginScreen {...props} operation={operation} />
     </>
   );
 }

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import type { LoggedUser } from '../core/logged-user.ts';
+import { storageKeys } from '../core/storage-keys.ts';
+import { matchRoute } from '../core/routes/match-route.ts';
+import { isDevelopmentBuild } from '../core/admin-mode.ts';
+import { settingValue } from '../api/application-settings.ts';
+import type { StationServices } from './App.tsx';
+import { ConnectionErrorPage } from './ConnectionErrorPage.tsx';
+import { Dashboard } from './dashboard/Dashboard.tsx';
+import { OperationPage } from './operation/OperationPage.tsx';
+import { StationSidePanel } from './panel/StationSidePanel.tsx';
+import { UserInfoDialog } from './panel/UserInfoDialog.tsx';
+import type { StationConfig } from './station-config.ts';
+import { UtilitiesPage } from './UtilitiesPage.tsx';
+import { useStationData } from './use-station-data.ts';
+
+const reload = () => window.location.reload();
+
+/** The signed-in station: start-up data, then the page of the current route (000 §2.1 private routes). */
+export function SignedInStation(props: {
+  services: StationServices;
+  config: StationConfig;
+  user: LoggedUser;
+  onSignOut: () => void;
+}) {
+  const { services, user } = props;
+  const [location, navigate] = useLocation();
+  const { data, setData } = useStationData(services.api, user, services.dialogs);
+  const [userInfoOpen, setUserInfoOpen] = useState(false);
+  const match = matchRoute(location, true);
+  if ('redirect' in match) return <Redirect to={match.redirect} replace />;
+  const { route, params } = match;
+
+  if (route.kind && params.opCode !== undefined) {
+    return (
+      <OperationPage
+        key={`${route.screen}/${params.opCode}`}
+        kind={route.kind}
+        screen={route.screen}
+        opCode={params.opCode}
+        operations={data?.operations}
+        diagnostics={data?.diagnostics}
+        user={user}
+        api={services.api}
+        dialogs={services.dialogs}
+      />
+    );
+  }
+  switch (route.screen) {
+    case 'shell/dashboard':
+      return (
+        <>
+          <Dashboard
+            user={user}
+            operations={data?.operations ?? []}
+            loading={!data}
+            workstations={data?.workstations ?? []}
+            workstation={data?.defaultWorkstation}
+            emulation={localStorage.getItem(storageKeys.emulation) === 'true'}
+            dialogs={services.dialogs}
+            storage={window.localStorage}
+            navigate={navigate}
+            onOpenUserInfo={() => setUserInfoOpen(true)}
+            onWorkstationChanged={(workstation) => data && setData({ ...data, defaultWorkstation: workstation })}
+            onRefresh={reload}
+          >
+            <StationSidePanel
+              user={user}
+              config={props.config}
+              dialogs={services.dialogs}
+              development={isDevelopmentBuild()}
+              onReload={reload}
+              onNavigate={navigate}
+              onRefreshOperations={reload}
+              supportEmail={settingValue(data?.settings ?? [], 'supportEmail')}
+              supportPhone={settingValue(data?.settings ?? [], 'supportPhone')}
+            />
+          </Dashboard>
+          {userInfoOpen && (
+            <UserInfoDialog
+              user={user}
+              loggedUserId={user.id}
+              onLogout={props.onSignOut}
+              onClose={() => setUserInfoOpen(false)}
+            />
+          )}
+        </>
+      );
+    case 'shell/connection-error':
+      return <ConnectionErrorPage onRetry={() => window.location.assign('/')} />;
+    case 'shell/utilities':
+      return <UtilitiesPage dialogs={services.dialogs} user={user} />;
+    default:
+      // The write-tag utility is not part of the station yet: lead home rather than to a blank page.
+      return <Redirect to="/" replace />;
+  }
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { workstationCardText } from '../../core/dashboard/index.ts';
+import type { Workstation } from '../../core/workstation.ts';
+import { cardClassName, cardLabelClassName } from './card-styles.ts';
+
+/** 000 §2.4: the default workstation's description, else its code, else '---'; pressing it opens the picker. */
+export function WorkstationCard({ workstation, onOpen }: { workstation: Workstation | undefined; onOpen: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" onClick={onOpen} aria-haspopup="dialog" className={cardClassName}>
+      <span className={cardLabelClassName}>{t('dashboard.workstation')}</span>
+      <span className="text-xl font-bold break-words">{workstationCardText(workstation)}</span>
+      {workstation?.description && <span className="text-neutral-400">{workstation.code}</span>}
+    </button>
+  );
+}

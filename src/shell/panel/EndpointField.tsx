@@ -1,0 +1,47 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inputClassName } from '../../widgets/dialogs/dialog-styles.ts';
+
+/** 000 §2.7 backend endpoint: read-only normally, editable in admin mode and saved on Enter. */
+export function EndpointField({
+  endpoint,
+  editable,
+  onSave,
+}: {
+  endpoint: string;
+  editable: boolean;
+  onSave: (endpoint: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [value, setValue] = useState(endpoint);
+  return (
+    <form
+      className="mt-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (editable) onSave(value);
+      }}
+    >
+      <label htmlFor={id} className="block text-lg text-neutral-300">
+        {t('panel.settingsDialog.endpoint')}
+      </label>
+      <input
+        id={id}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        readOnly={!editable}
+        aria-describedby={editable ? `${id}-hint` : undefined}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        className={`${inputClassName} ${editable ? '' : 'text-neutral-400'}`}
+      />
+      {editable && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-neutral-400">
+          {t('panel.settingsDialog.endpointHint')}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from './panel-storage.ts';
+import { operator, renderWithService, testConfig } from './panel-test-utils.tsx';
+import { SettingsDialog } from './SettingsDialog.tsx';
+
+afterEach(() => vi.useRealTimers());
+
+function renderSettings({ stored = {}, admin = false, development = false, language = 'en' as 'en' | 'it' } = {}) {
+  const storage = createMemoryStorage(stored);
+  const onReload = vi.fn();
+  const onNavigate = vi.fn();
+  const onClose = vi.fn();
+  const view = renderWithService(
+    (service) => (
+      <SettingsDialog
+        user={{ ...operator, admin }}
+        config={testConfig}
+        development={development}
+        dialogs={service}
+        storage={storage}
+        adminPassword="2206"
+        onReload={onReload}
+        onNavigate={onNavigate}
+        onClose={onClose}
+      />
+    ),
+    language,
+  );
+  return { ...view, storage, onReload, onNavigate, onClose };
+}
+
+const adminOn = { 'station::adminMode': 'true' };
+
+describe('SettingsDialog admin mode', () => {
+  it("[000-2.7-01] [000-2.7-02] should be titled 'Settings' with admin mode disabled", async () => {
+    renderSettings();
+    expect(await screen.findByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'DISABLED ADMIN MODE' })).toBeInTheDocument();
+  });
+
+  it('[000-2.7-03] [000-2.7-05] [000-4.12-02] [000-4.12-03] should ask the password and persist admin mode', async () => {
+    const { user, storage } = renderSettings();
+    await user.click(await screen.findByRole('button', { name: 'DISABLED ADMIN MODE' }));
+    const password = screen.getByLabelText('Insert admin password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.type(password, '2206{Enter}');
+    expect(screen.getByRole('button', { name: 'ADMIN MODE' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Insert admin password')).not.toBeInTheDocument();
+    expect(storage.getItem('station::adminMode')).toBe('true');
+  });
+
+  it('[000-4.12-02] should refuse a wrong password with an error toast', async () => {
+    const { user, storage } = renderSettings();
+    await user.click(await screen.findByRole('button', { name: 'DISABLED ADMIN MODE' }));
+    await user.type(screen.getByLabelText('Insert admin password'), '1111{Enter}');
+    expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('Wrong admin password');
+    expect(screen.getByLabelText('Insert admin password')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'DISABLED ADMIN MODE' })).toBeInTheDocument();
+    expect(storage.getItem('station::adminMode')).toBeNull();
+  });
+
+  it('[000-2.7-04] should turn admin mode off without a password', async () => {
+    const { user, storage } = renderSettings({ stored: adminOn });
+    await user.click(await screen.findByRole('button', { name: 'ADMIN MODE' }));
+    expect(screen.getByRole('button', { name: 'DISABLED ADMIN MODE' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Insert admin password')).not.toBeInTheDocument();
+    expect(storage.getItem('station::adminMode')).toBe('false');
+  });
+});
+
+describe('SettingsDialog endpoint', () => {
+  it('[000-2.7-06] should show the endpoint read-only normally', async () => {
+    const { user, onReload } = renderSettings({ stored: { 'station::endpoint': 'https://api.acme.example' } });
+    const input = await screen.findByLabelText('Backend endpoint');
+    expect(input).toHaveValue('https://api.acme.example');
+    expect(input).toHaveAttribute('readonly');
+    await user.type(input, 'x{Enter}');
+    expect(input).toHaveValue('https://api.acme.example');
+    expect(onReload).not.toHaveBeenCalled();
+  });
+
+  it('[000-2.7-07] [000-2.7-08] [000-2.7-09] [000-2.7-10] [000-6-22] should save an edited endpoint on Enter and reload', async () => {
+    const { user, storage, onReload } = renderSettings({ stored: adminOn });
+    const input = await screen.findByLabelText('Backend endpoint');
+    expect(input).toHaveValue('http://localhost:4000');
+    expect(input).not.toHaveAttribute('readonly');
+    await user.clear(input);
+    await user.type(input, 'https://api.acme.example');
+    expect(onReload).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(storage.getItem('station::endpoint')).toBe('https://api.acme.example');
+    expect(onReload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('SettingsDialog language', () => {
+  it('[000-2.7-11] [000-2.7-12] should store the language and reload after 100 ms', async () => {
+    const { storage, onReload } = renderSettings();
+    expect(await screen.findByRole('radio', { name: 'English' })).toBeChecked();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    fireEvent.click(screen.getByRole('radio', { name: 'Italiano' }));
+    expect(screen.getByRole('radio', { name: 'Italiano' })).toBeChecked();
+    expect(storage.getItem('station::language')).toBe('it');
+    act(() => vi.advanceTimersByTime(99));
+    expect(onReload).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onReload).toHaveBeenCalledOnce();
+  });
+
+  it('[000-2.7-11] should show the language in use, Italian', async () => {
+    renderSettings({ language: 'it' });
+    await screen.findByRole('dialog', { name: 'Impostazioni' });
+    expect(screen.getByRole('radio', { name: 'Italiano' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'MODALITÀ ADMIN DISATTIVATA' })).toBeInTheDocument();
+  });
+});
+
+describe('SettingsDialog utilities and emulation', () => {
+  it('[000-2.7-14] [000-2.7-18] should hide Utilities and the emulation toggles for a plain user', async () => {
+    renderSettings();
+    await screen.findByRole('dialog', { name: 'Settings' });
+    expect(screen.queryByRole('button', { name: 'Utilities' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('[000-2.7-14] [000-2.7-15] [000-6-23] should lead to /utilities in admin mode', async () => {
+    const { user, onNavigate, onClose } = renderSettings({ stored: adminOn });
+    await user.click(await screen.findByRole('button', { name: 'Utilities' }));
+    expect(onNavigate).toHaveBeenCalledWith('/utilities');
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['an admin user', { admin: true }],
+    ['the development flag', { development: true }],
+    ['admin mode', { stored: adminOn }],
+  ])(
+    '[000-2.7-16] [000-2.7-17] [000-2.7-18] [000-6-24] should show the emulation toggles for %s',
+    async (_, options) => {
+      const { user, storage } = renderSettings(options);
+      const emulation = await screen.findByRole('switch', { name: 'enable workstation emulation' });
+      const print = screen.getByRole('switch', { name: 'enable browser print emulation' });
+      await user.click(emulation);
+      expect(emulation).toBeChecked();
+      expect(storage.getItem('station::emulation')).toBe('true');
+      await user.click(print);
+      expect(storage.getItem('station::zbpEmulation')).toBe('true');
+      await user.click(print);
+      expect(print).not.toBeChecked();
+      expect(storage.getItem('station::zbpEmulation')).toBe('false');
+    },
+  );
+});

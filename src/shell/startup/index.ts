@@ -1,0 +1,8 @@
+/** Start-up data of 000 §4.2 steps 3–4, as plain TypeScript the shell's start-up hook awaits. */
+export { loadStartupData, type StartupData, type StartupDeps, type StartupNotice } from './load-startup-data.ts';
+export {
+  chooseDefaultWorkstation,
+  readDefaultWorkstationId,
+  saveDefaultWorkstation,
+  type KeyValueStorage,
+} from './default-workstation.ts';

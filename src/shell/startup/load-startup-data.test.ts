@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiClient, RequestOptions } from '../../api/http-client.ts';
+import { ApiError } from '../../core/api-error.ts';
+import { parseLoggedUser } from '../../core/logged-user.ts';
+import { memoryStorage, operatorUser } from '../dashboard/test-fixtures.ts';
+import { loadStartupData } from './load-startup-data.ts';
+
+const connectionError = () => new ApiError('connection', 0, { key: 'errors.connectionTitle' }, { key: 'x' });
+
+/** An ApiClient whose GETs answer from `routes` by path (an Error is thrown); it records what was asked. */
+function fakeApi(routes: Record<string, unknown>) {
+  const calls: { path: string; query: RequestOptions['query'] }[] = [];
+  const get = async (path: string, init?: RequestOptions) => {
+    calls.push({ path, query: init?.query });
+    const answer = routes[path];
+    if (answer instanceof Error) throw answer;
+    return answer;
+  };
+  const refuse = async () => Promise.reject(new Error('only GET'));
+  return { api: { get, post: refuse, put: refuse, delete: refuse } as unknown as ApiClient, calls };
+}
+
+const ws = (id: string) => ({ id, code: id.toUpperCase() });
+const routes = (workstations: unknown[]) => ({
+  'api/v1/operations': {
+    content: [
+      { id: 'o1', code: 'INB', type: 'INBOUND' },
+      { id: 'o2', code: 'X', type: '?' },
+    ],
+  },
+  'api/v1/applicationSettings/client': [{ code: 'showProductImage', value: 'yes' }],
+  'api/v1/workstations': { content: workstations },
+});
+
+describe('loadStartupData()', () => {
+  it('[000-4.2-03] should load operations (with their diagnostics) and application settings', async () => {
+    const { api } = fakeApi(routes([]));
+    const data = await loadStartupData({ api, user: operatorUser, storage: memoryStorage() });
+    expect(data.operations.map((o) => o.code)).toEqual(['INB', 'X']);
+    expect(data.diagnostics).toMatchObject([{ operationCode: 'X', problem: 'unknownType' }]);
+    expect(data.settings).toEqual([{ code: 'showProductImage', value: 'yes' }]);
+  });
+
+  it("[000-4.2-04] [000-6-08] should search workstations by the user's places", async () => {
+    const { api, calls } = fakeApi(routes([ws('w1'), ws('w2')]));
+    const data = await loadStartupData({ api, user: operatorUser, storage: memoryStorage() });
+    expect(calls.find((c) => c.path === 'api/v1/workstations')?.query).toEqual({
+      placeIds: ['p-lom', 'p-mil'],
+      size: 500,
+    });
+    expect(data.workstations.map((w) => w.id)).toEqual(['w1', 'w2']);
+    expect(data.notices).toEqual([]);
+  });
+
+  it('[000-4.2-05] [000-3-workstation-06] should save exactly one workstation as the default of the user', async () => {
+    const { api } = fakeApi(routes([ws('w1')]));
+    const storage = memoryStorage();
+    const data = await loadStartupData({ api, user: operatorUser, storage });
+    expect(data.defaultWorkstation?.id).toBe('w1');
+    expect(JSON.parse(storage.data.get('station::defaultWorkstation') ?? '')).toEqual({ 'u-operator': 'w1' });
+  });
+
+  it('[000-4.2-06] should restore the saved default of this user among several', async () => {
+    const storage = memoryStorage({ 'station::defaultWorkstation': '{"u-operator":"w2","someone":"w1"}' });
+    const data = await loadStartupData({ api: fakeApi(routes([ws('w1'), ws('w2')])).api, user: operatorUser, storage });
+    expect(data.defaultWorkstation?.id).toBe('w2');
+    const other = parseLoggedUser({ ...operatorUser, id: 'nobody' });
+    const none = await loadStartupData({ api: fakeApi(routes([ws('w1'), ws('w2')])).api, user: other, storage });
+    expect(none.defaultWorkstation).toBeUndefined();
+  });
+
+  it('[000-4.2-06] should choose no default when the saved one is no longer listed', async () => {
+    const storage = memoryStorage({ 'station::defaultWorkstation': '{"u-operator":"gone"}' });
+    const data = await loadStartupData({ api: fakeApi(routes([ws('w1'), ws('w2')])).api, user: operatorUser, storage });
+    expect(data.defaultWorkstation).toBeUndefined();
+  });
+
+  it("[000-4.2-07] [000-8.3-01] should report 'no workstations found' without Resource.Workstation.view, and not search", async () => {
+    const { api, calls } = fakeApi(routes([ws('w1')]));
+    const guest = parseLoggedUser({ id: 'u-guest', username: 'guest', userPlaces: [{ id: 'p1' }] });
+    const data = await loadStartupData({ api, user: guest, storage: memoryStorage() });
+    expect(data.notices).toEqual(['dashboard.noWorkstationsFound']);
+    expect(data.workstations).toEqual([]);
+    expect(data.defaultWorkstation).toBeUndefined();
+    expect(calls.map((c) => c.path)).not.toContain('api/v1/workstations');
+  });
+
+  it('[000-7.2-07] should still start when the settings fail', async () => {
+    const { api } = fakeApi({ ...routes([]), 'api/v1/applicationSettings/client': connectionError() });
+    await expect(loadStartupData({ api, user: operatorUser, storage: memoryStorage() })).resolves.toMatchObject({
+      settings: [],
+    });
+  });
+
+  it.each(['api/v1/operations', 'api/v1/workstations'])(
+    'should reject with the ApiError of %s for the caller to map',
+    async (path) => {
+      const { api } = fakeApi({ ...routes([]), [path]: connectionError() });
+      await expect(loadStartupData({ api, user: operatorUser, storage: memoryStorage() })).rejects.toMatchObject({
+        kind: 'connection',
+      });
+    },
+  );
+});

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { ApiClient } from '../api/http-client.ts';
+import { ApiError } from '../core/api-error.ts';
+import { describeError } from '../core/describe-error.ts';
+import type { DialogService } from '../core/dialogs.ts';
+import type { LoggedUser } from '../core/logged-user.ts';
+import { loadStartupData, type StartupData } from './startup/index.ts';
+
+const emptyStartupData: StartupData = {
+  operations: [],
+  diagnostics: [],
+  settings: [],
+  workstations: [],
+  defaultWorkstation: undefined,
+  notices: [],
+};
+
+/**
+ * Start-up steps 3–4 of 000 §4.2 for a signed-in user. A connection error goes to /connection-error; any other error
+ * is a toast, and the station goes on with what it has (no operations).
+ */
+export function useStationData(api: ApiClient, user: LoggedUser, dialogs: DialogService) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const [data, setData] = useState<StartupData>();
+
+  useEffect(() => {
+    let cancelled = false;
+    loadStartupData({ api, user, storage: window.localStorage }).then(
+      (loaded) => {
+        if (cancelled) return;
+        loaded.diagnostics.forEach((diagnostic) => console.warn(`operation configuration: ${diagnostic.message}`));
+        loaded.notices.forEach((key) => dialogs.toast({ status: 'error', title: t(key) }));
+        setData(loaded);
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        if (error instanceof ApiError && error.kind === 'connection')
+          return navigate('/connection-error', { replace: true });
+        const { title, message } = describeError(error, t);
+        dialogs.toast({ status: 'error', title, description: message });
+        setData(emptyStartupData);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, user, dialogs, navigate, t]);
+
+  return { data, setData };
+}
