@@ -45,6 +45,8 @@ export default defineConfig({
       SANDBOX_DEVICE_PORT: String(e2ePorts.device),
       SANDBOX_DATA_DIR: 'memory://',
       SANDBOX_QUIET: '1',
+      // Tokens live 75 s and the station renews them 60 s before expiry: a renewal every 15 s during the run.
+      SANDBOX_ACCESS_TOKEN_TTL: '75',
     },
   },
 });

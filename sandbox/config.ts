@@ -20,6 +20,8 @@ export interface SandboxConfig {
   /** Audience the identity provider puts in access tokens and the API requires. */
   apiAudience: string;
   clientId: string;
+  /** Lifetime of access tokens; short ones make renewals happen during tests. */
+  accessTokenTtlSeconds: number;
 }
 
 /** SANDBOX_DATA_DIR=memory:// keeps nothing on disk (the end-to-end tests use it). */
@@ -34,6 +36,15 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   if (!Number.isInteger(value) || value <= 0 || value > 65535) {
     throw new Error(`${name} must be a TCP port number, got '${raw}'`);
   }
+  return value;
+}
+
+function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 10)
+    throw new Error(`${name} must be a whole number of seconds, at least 10, got '${raw}'`);
   return value;
 }
 
@@ -62,5 +73,6 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     deviceWebsocketUrl: `ws://${host}:${devicePort}`,
     apiAudience: 'urn:station:api',
     clientId: 'station',
+    accessTokenTtlSeconds: seconds(env, 'SANDBOX_ACCESS_TOKEN_TTL', 600),
   };
 }

@@ -38,6 +38,7 @@ export async function startSandbox(config: SandboxConfig, options: { quiet?: boo
       apiAudience: config.apiAudience,
       signingKeys,
       findAccount,
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     }),
     host: config.host,
     port: config.idpPort,

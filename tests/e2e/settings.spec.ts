@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { e2eUrls } from './e2e-env.ts';
+import { signIn } from './sign-in.ts';
+
+const userCard = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /^(User|Utente)/ });
+
+test.describe('settings, side panel and start-up errors (000 §2.3, §2.6, §2.7, §4.2)', () => {
+  test('[000-2.7-11] [000-2.7-12] switching to Italian reloads the dashboard in Italian', async ({ page }) => {
+    await signIn(page, 'operator');
+    await expect(userCard(page)).toContainText('operator');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('dialog').getByText('Italiano').click();
+    await expect(page.getByRole('button', { name: /^Utente/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Operazioni' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('station::language'))).toBe('it');
+
+    await page.getByRole('button', { name: 'Impostazioni' }).click();
+    await page.getByRole('dialog').getByText('English').click();
+    await expect(userCard(page)).toHaveAccessibleName(/^User/);
+  });
+
+  test('[000-2.7-02] [000-2.7-03] [000-2.7-06] [000-2.7-07] [000-2.7-08] [000-2.7-09] [000-2.7-10] [000-2.6-02] [000-2.6-03] [000-2.6-04] admin mode unlocks the endpoint; a custom endpoint shows and resets', async ({
+    page,
+  }) => {
+    await signIn(page, 'operator');
+    await expect(userCard(page)).toContainText('operator');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog');
+    const endpoint = settings.getByLabel('Backend endpoint');
+    await expect(endpoint).not.toBeEditable();
+
+    await settings.getByRole('button', { name: 'DISABLED ADMIN MODE' }).click();
+    await settings.getByLabel('Insert admin password').fill('0000');
+    await settings.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Wrong admin password')).toBeVisible();
+    await settings.getByLabel('Insert admin password').fill('2206');
+    await settings.getByRole('button', { name: 'Confirm' }).click();
+    await expect(settings.getByRole('button', { name: 'ADMIN MODE', exact: true })).toBeVisible();
+
+    // The same sandbox API under another name: a custom backend that still works.
+    const custom = e2eUrls.api.replace('localhost', '127.0.0.1');
+    await endpoint.fill(custom);
+    await endpoint.press('Enter');
+    await expect(page.getByRole('button', { name: /Custom backend/ })).toContainText(custom);
+    await expect(userCard(page)).toContainText('operator');
+
+    await page.getByRole('button', { name: /Custom backend/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('button', { name: /Custom backend/ })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('station::endpoint'))).toBeNull();
+  });
+
+  test('[000-2.3-01] [000-2.3-02] [000-2.3-03] [000-2.3-04] [000-4.2-09] with the API unreachable the connection error page shows, and Retry recovers', async ({
+    page,
+  }) => {
+    await signIn(page, 'operator');
+    await expect(userCard(page)).toContainText('operator');
+    await page.route(`${e2eUrls.api}/**`, (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Connection error' })).toBeVisible();
+    await expect(page.getByText('There was no response from the server.')).toBeVisible();
+
+    await page.unroute(`${e2eUrls.api}/**`);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(userCard(page)).toContainText('operator');
+  });
+});
