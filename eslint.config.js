@@ -37,7 +37,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['sandbox/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts', '*.config.{ts,js}'],
+    files: ['sandbox/**/*.ts', 'scripts/**/*.{ts,mjs}', 'build/**/*.ts', 'tests/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },
   {

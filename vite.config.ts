@@ -1,8 +1,9 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { execSync } from 'node:child_process';
+import { stationCsp } from './build/csp.ts';
 
 /** The support dialog's build hash and date (000 §1, §2.9); 'dev' outside a git checkout. */
 function buildHash(): string {
@@ -15,35 +16,49 @@ function buildHash(): string {
   }
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  define: {
-    __BUILD_HASH__: JSON.stringify(buildHash()),
-    __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
-  },
-  server: { strictPort: true },
-  test: {
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'app',
-          environment: 'jsdom',
-          globals: true,
-          include: ['src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
-          setupFiles: ['./src/test/setup.ts'],
-        },
-      },
-      {
-        test: {
-          name: 'sandbox',
-          environment: 'node',
-          globals: true,
-          include: ['sandbox/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_STATION_');
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      stationCsp({
+        apiUrls: [process.env.VITE_STATION_API_URL || env.VITE_STATION_API_URL || 'http://localhost:4000'],
+        identityProviderUrl:
+          process.env.VITE_STATION_OIDC_AUTHORITY || env.VITE_STATION_OIDC_AUTHORITY || 'http://localhost:4001',
+        // ajv compiles the descriptor and widget-props schemas to functions at run time; until they are precompiled
+        // at build time, the policy must allow that one use of eval.
+        unsafeEval: true,
+      }),
     ],
-  },
+    define: {
+      __BUILD_HASH__: JSON.stringify(buildHash()),
+      __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
+    },
+    server: { strictPort: true },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'app',
+            environment: 'jsdom',
+            globals: true,
+            include: ['src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+            setupFiles: ['./src/test/setup.ts'],
+          },
+        },
+        {
+          test: {
+            name: 'sandbox',
+            environment: 'node',
+            globals: true,
+            include: ['sandbox/**/*.test.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+      ],
+    },
+  };
 });

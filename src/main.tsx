@@ -6,6 +6,7 @@ import { chooseLanguage } from './core/language.ts';
 import { storageKeys } from './core/storage-keys.ts';
 import { createI18n } from './i18n/index.ts';
 import { createDialogService } from './runtime/dialog-service.ts';
+import { createSoundPlayer } from './shell/sounds/sound-player.ts';
 import { App } from './shell/App.tsx';
 import { createOidcSession } from './shell/auth/session.ts';
 import { currentEndpoint, readStationConfig } from './shell/station-config.ts';
@@ -31,7 +32,9 @@ const api = createApiClient({
   onWarning: (message) => console.warn(message),
 });
 
-const dialogs = createDialogService();
+const sounds = createSoundPlayer({ baseUrl: `${import.meta.env.BASE_URL}sounds/` });
+sounds.preload();
+const dialogs = createDialogService({ playSound: sounds.play });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -14,6 +14,9 @@ import { UserInfoDialog } from './panel/UserInfoDialog.tsx';
 import type { StationConfig } from './station-config.ts';
 import { UtilitiesPage } from './UtilitiesPage.tsx';
 import { useStationData } from './use-station-data.ts';
+import { canSelfInitialize, parseSelfInitializationPolicy } from '../core/self-initialization.ts';
+import { SelfInitialization } from './self-init/SelfInitialization.tsx';
+import { LoadingOverlay } from '../widgets/frame/LoadingOverlay.tsx';
 
 const reload = () => window.location.reload();
 
@@ -48,7 +51,22 @@ export function SignedInStation(props: {
     );
   }
   switch (route.screen) {
-    case 'shell/dashboard':
+    case 'shell/dashboard': {
+      // Until settings arrive the policy is unknown: a user without places waits rather than seeing the dashboard flash.
+      if (!data && user.userPlaces.length === 0) return <LoadingOverlay />;
+      const policy = parseSelfInitializationPolicy(settingValue(data?.settings ?? [], 'userSelfInitializationPolicy'));
+      if (canSelfInitialize(user, policy)) {
+        return (
+          <SelfInitialization
+            user={user}
+            policy={policy}
+            api={services.api}
+            dialogs={services.dialogs}
+            onLogout={props.onSignOut}
+            onDone={reload}
+          />
+        );
+      }
       return (
         <>
           <Dashboard
@@ -87,6 +105,7 @@ export function SignedInStation(props: {
           )}
         </>
       );
+    }
     case 'shell/connection-error':
       return <ConnectionErrorPage onRetry={() => window.location.assign('/')} />;
     case 'shell/utilities':

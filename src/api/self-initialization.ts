@@ -1,0 +1,50 @@
+/** The calls of the self-initialization screen (000 §2.5, §7.2, §7.4). */
+import type { InitUserInfoBody } from '../core/self-initialization.ts';
+import type { ApiClient } from './http-client.ts';
+
+/** A place offered by the places search. */
+export interface PlaceOption {
+  id: string;
+  code: string;
+  description: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const records = (raw: unknown): unknown[] => {
+  if (Array.isArray(raw)) return raw;
+  const content = typeof raw === 'object' && raw !== null ? (raw as { content?: unknown }).content : undefined;
+  return Array.isArray(content) ? content : [];
+};
+const field = (record: unknown, key: string) =>
+  text(typeof record === 'object' && record !== null ? (record as Record<string, unknown>)[key] : undefined);
+
+/** 000 §7.2: attribute definitions searched with {entity: 'user', size: 20}; the codes of content[], once each. */
+export async function fetchUserAttributeCodes(api: ApiClient, signal?: AbortSignal): Promise<string[]> {
+  const raw = await api.get<unknown>('api/v1/attributeDefinitions', { query: { entity: 'user', size: 20 }, signal });
+  const codes = records(raw)
+    .map((record) => field(record, 'code'))
+    .filter(Boolean);
+  return [...new Set(codes)];
+}
+
+/** 000 §7.4 plain autocomplete on api/v1/places: {search} (when typed) and size 25; a failure gives no options. */
+export async function searchPlaces(api: ApiClient, search: string, signal?: AbortSignal): Promise<PlaceOption[]> {
+  const query = { search: search.trim() || undefined, size: 25 };
+  try {
+    const raw = await api.get<unknown>('api/v1/places', { query, signal });
+    return records(raw)
+      .map((record) => ({
+        id: field(record, 'id'),
+        code: field(record, 'code'),
+        description: field(record, 'description'),
+      }))
+      .filter((place) => place.id !== '');
+  } catch {
+    return [];
+  }
+}
+
+/** 000 §7.2: PUT api/v1/users/self/initUserInfo; only success or failure is read. */
+export async function saveSelfInitialization(api: ApiClient, body: InitUserInfoBody): Promise<void> {
+  await api.put<unknown>('api/v1/users/self/initUserInfo', { body, expectBody: false });
+}
