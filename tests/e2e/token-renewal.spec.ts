@@ -22,7 +22,7 @@ test.describe('token renewal with several tabs (000 §4.1)', () => {
     // The sandbox's tokens live 75 s and are renewed 60 s before expiry: wait for at least three renewals.
     for (let round = 0; round < 3; round++) {
       const before = await tokenOf(first);
-      await expect.poll(() => tokenOf(first), { timeout: 30_000, intervals: [1000] }).not.toBe(before);
+      await expect.poll(() => tokenOf(first), { timeout: 40_000, intervals: [1000] }).not.toBe(before);
     }
     expect(await tokenOf(first)).not.toBe(initialToken);
 

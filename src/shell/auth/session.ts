@@ -66,15 +66,19 @@ export function createOidcSession(config: StationConfig, origin = window.locatio
     }, unauthenticatedFallbackMs);
   };
 
-  manager.events.addAccessTokenExpiring(() => {
+  // Told the token is expiring (or already expired after a missed renewal): renew it, once across tabs.
+  const renew = () => {
     renewTokenOnce({
-      storedTokenSecondsLeft: async () => (await manager.getUser())?.expires_in,
+      storedToken: async () => (await manager.getUser())?.access_token,
+      expiringToken: user?.access_token,
       renew: async () => void (await manager.signinSilent()),
       lock: webLock,
     })
       .then(reloadFromStore)
       .catch(checkStillSignedIn);
-  });
+  };
+  manager.events.addAccessTokenExpiring(renew);
+  manager.events.addAccessTokenExpired(renew);
   manager.events.addSilentRenewError(checkStillSignedIn);
   // Another tab renewed or signed out: take its token from the shared store.
   window.addEventListener('storage', (event) => {

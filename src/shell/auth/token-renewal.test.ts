@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renewTokenOnce, type RenewalDeps } from './token-renewal.ts';
 
-/** Two tabs: one shared token store, one shared lock queue, like localStorage and navigator.locks. */
-function twoTabs() {
-  let secondsLeft = 55;
+/** Tabs sharing one token store and one lock queue, like localStorage and navigator.locks. */
+function tabs(count: number) {
+  let token = 'token-1';
   let queue = Promise.resolve();
   const renew = vi.fn(async () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
-    secondsLeft = 600;
+    token = `token-${Number(token.split('-')[1]) + 1}`;
   });
   const lock: RenewalDeps['lock'] = (_name, task) => {
     const run = queue.then(task);
@@ -17,28 +17,29 @@ function twoTabs() {
     );
     return run;
   };
-  const tab = (): RenewalDeps => ({ storedTokenSecondsLeft: async () => secondsLeft, renew, lock });
-  return { tabs: [tab(), tab()], renew };
+  const tab = (): RenewalDeps => ({ storedToken: async () => token, expiringToken: token, renew, lock });
+  return { tabs: Array.from({ length: count }, tab), renew, token: () => token };
 }
 
 describe('renewTokenOnce() (000 §4.1 token refresh; one refresh per cycle across tabs)', () => {
-  it('[000-4.1-03] should renew once when two tabs are told at the same moment', async () => {
-    const { tabs, renew } = twoTabs();
-    const results = await Promise.all(tabs.map((deps) => renewTokenOnce(deps)));
-    expect(results.sort()).toEqual(['alreadyFresh', 'renewed']);
+  it('[000-4.1-03] should renew once when three tabs are told at the same moment', async () => {
+    const { tabs: three, renew, token } = tabs(3);
+    const results = await Promise.all(three.map((deps) => renewTokenOnce(deps)));
+    expect(results.sort()).toEqual(['alreadyFresh', 'alreadyFresh', 'renewed']);
     expect(renew).toHaveBeenCalledOnce();
+    expect(token()).toBe('token-2');
   });
 
-  it('should renew when the stored token is missing', async () => {
+  it('should renew when the store has no token', async () => {
     const renew = vi.fn(async () => {});
-    await renewTokenOnce({ storedTokenSecondsLeft: async () => undefined, renew, lock: (_n, task) => task() });
+    await renewTokenOnce({ storedToken: async () => undefined, expiringToken: 'a', renew, lock: (_n, task) => task() });
     expect(renew).toHaveBeenCalledOnce();
   });
 
   it('should let a failed renewal reach the caller and free the lock for the next tab', async () => {
-    const { tabs, renew } = twoTabs();
+    const { tabs: two, renew } = tabs(2);
     renew.mockRejectedValueOnce(new Error('refresh refused'));
-    await expect(renewTokenOnce(tabs[0]!)).rejects.toThrow('refresh refused');
-    await expect(renewTokenOnce(tabs[1]!)).resolves.toBe('renewed');
+    await expect(renewTokenOnce(two[0]!)).rejects.toThrow('refresh refused');
+    await expect(renewTokenOnce(two[1]!)).resolves.toBe('renewed');
   });
 });

@@ -1,24 +1,23 @@
 /**
  * One token renewal at a time across all tabs of the station (issue: no forced logouts with several tabs). Each tab
  * is told its token is about to expire; they queue on a Web Lock, and a tab that gets the lock after another tab
- * renewed finds a fresh token in the shared store and does not spend the (rotating) refresh token a second time.
+ * renewed finds a different token in the shared store and does not spend the (rotating) refresh token again.
  */
 export interface RenewalDeps {
-  /** Seconds left on the token in the shared store, or undefined when there is none. */
-  storedTokenSecondsLeft(): Promise<number | undefined>;
+  /** The access token in the shared store now, or undefined when there is none. */
+  storedToken(): Promise<string | undefined>;
+  /** The token this tab was told is expiring. */
+  expiringToken: string | undefined;
   renew(): Promise<void>;
   lock<T>(name: string, task: () => Promise<T>): Promise<T>;
 }
 
 export const renewalLockName = 'station::token-renewal';
 
-/** A token with more than this left was renewed by another tab (the expiring notice comes 60 s before expiry). */
-export const freshTokenSeconds = 90;
-
 export async function renewTokenOnce(deps: RenewalDeps): Promise<'renewed' | 'alreadyFresh'> {
   return deps.lock(renewalLockName, async () => {
-    const left = await deps.storedTokenSecondsLeft();
-    if (left !== undefined && left > freshTokenSeconds) return 'alreadyFresh';
+    const stored = await deps.storedToken();
+    if (stored !== undefined && stored !== deps.expiringToken) return 'alreadyFresh';
     await deps.renew();
     return 'renewed';
   });
