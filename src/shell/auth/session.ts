@@ -1,7 +1,7 @@
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import { storageKeys } from '../../core/storage-keys.ts';
 import type { StationConfig } from '../station-config.ts';
-import { renewTokenOnce, webLock } from './token-renewal.ts';
+import { expiringNoticeSeconds, renewTokenOnce, webLock } from './token-renewal.ts';
 
 export const callbackPath = '/auth/callback';
 
@@ -44,6 +44,7 @@ export function createOidcSession(config: StationConfig, origin = window.locatio
     userStore: new WebStorageStateStore({ store: window.localStorage, prefix: 'station::oidc.' }),
     // Renewal is ours: serialised across tabs (token-renewal.ts) instead of one refresh per tab.
     automaticSilentRenew: false,
+    accessTokenExpiringNotificationTimeInSeconds: expiringNoticeSeconds,
     monitorSession: false,
   });
   let user: User | null = null;
@@ -69,8 +70,7 @@ export function createOidcSession(config: StationConfig, origin = window.locatio
   // Told the token is expiring (or already expired after a missed renewal): renew it, once across tabs.
   const renew = () => {
     renewTokenOnce({
-      storedToken: async () => (await manager.getUser())?.access_token,
-      expiringToken: user?.access_token,
+      storedTokenSecondsLeft: async () => (await manager.getUser())?.expires_in,
       renew: async () => void (await manager.signinSilent()),
       lock: webLock,
     })

@@ -4,10 +4,12 @@ import { renewTokenOnce, type RenewalDeps } from './token-renewal.ts';
 /** Tabs sharing one token store and one lock queue, like localStorage and navigator.locks. */
 function tabs(count: number) {
   let token = 'token-1';
+  let secondsLeft = 58;
   let queue = Promise.resolve();
   const renew = vi.fn(async () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     token = `token-${Number(token.split('-')[1]) + 1}`;
+    secondsLeft = 75;
   });
   const lock: RenewalDeps['lock'] = (_name, task) => {
     const run = queue.then(task);
@@ -17,7 +19,7 @@ function tabs(count: number) {
     );
     return run;
   };
-  const tab = (): RenewalDeps => ({ storedToken: async () => token, expiringToken: token, renew, lock });
+  const tab = (): RenewalDeps => ({ storedTokenSecondsLeft: async () => secondsLeft, renew, lock });
   return { tabs: Array.from({ length: count }, tab), renew, token: () => token };
 }
 
@@ -30,9 +32,16 @@ describe('renewTokenOnce() (000 §4.1 token refresh; one refresh per cycle acros
     expect(token()).toBe('token-2');
   });
 
+  it('should renew a short-lived token once per cycle: a 75 s token counts as fresh right after renewal', async () => {
+    const { tabs: two, renew } = tabs(2);
+    await renewTokenOnce(two[0]!);
+    await expect(renewTokenOnce(two[1]!)).resolves.toBe('alreadyFresh');
+    expect(renew).toHaveBeenCalledOnce();
+  });
+
   it('should renew when the store has no token', async () => {
     const renew = vi.fn(async () => {});
-    await renewTokenOnce({ storedToken: async () => undefined, expiringToken: 'a', renew, lock: (_n, task) => task() });
+    await renewTokenOnce({ storedTokenSecondsLeft: async () => undefined, renew, lock: (_n, task) => task() });
     expect(renew).toHaveBeenCalledOnce();
   });
 
