@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../core/api-error.ts';
+import { describeError } from '../core/describe-error.ts';
 import { StationPanel } from './StationPanel.tsx';
-import { useApiErrorText } from './use-api-error-text.ts';
 
 /** A start-up call failed with something other than no answer or 401: say what, and offer retry or sign-out. */
 export function StartupFailure(props: { error: unknown; onRetry: () => void; onSignOut: () => void }) {
   const { t } = useTranslation();
-  const describe = useApiErrorText();
   const { title, message } =
     props.error instanceof ApiError
-      ? describe(props.error)
+      ? describeError(props.error, t)
       : { title: t('errors.title'), message: t('errors.unknown') };
   return (
     <StationPanel>

@@ -89,8 +89,3 @@ export interface SequenceAction {
   type: 'sequence';
   actions: ActionDescriptor[];
 }
-
-export const isNavigateAction = (a: ActionDescriptor): a is NavigateAction => a.type === 'navigate';
-export const isHandlerAction = (a: ActionDescriptor): a is HandlerAction => a.type === 'handler';
-export const isSequenceAction = (a: ActionDescriptor): a is SequenceAction => a.type === 'sequence';
-export const isDialogAction = (a: ActionDescriptor): a is DialogAction => a.type === 'dialog';

@@ -68,15 +68,13 @@ export function createOidcSession(config: StationConfig, origin = window.locatio
   };
 
   // Told the token is expiring (or already expired after a missed renewal): renew it, once across tabs.
-  const renew = () => {
+  const renewShared = () =>
     renewTokenOnce({
       storedTokenSecondsLeft: async () => (await manager.getUser())?.expires_in,
       renew: async () => void (await manager.signinSilent()),
       lock: webLock,
-    })
-      .then(reloadFromStore)
-      .catch(checkStillSignedIn);
-  };
+    }).then(reloadFromStore);
+  const renew = () => void renewShared().catch(checkStillSignedIn);
   manager.events.addAccessTokenExpiring(renew);
   manager.events.addAccessTokenExpired(renew);
   manager.events.addSilentRenewError(checkStillSignedIn);
@@ -88,12 +86,11 @@ export function createOidcSession(config: StationConfig, origin = window.locatio
   return {
     accessToken: () => user?.access_token,
     async restore() {
-      keep(await manager.getUser());
-      if (!user) {
-        // An expired access token with a refresh token left is renewed rather than sending the operator to sign in.
-        const stored = await manager.getUser();
-        if (stored?.refresh_token) keep(await manager.signinSilent().catch(() => null));
-      }
+      const stored = await manager.getUser();
+      keep(stored);
+      // An expired access token with a refresh token left is renewed (once across tabs) rather than sending the
+      // operator to sign in.
+      if (!user && stored?.refresh_token) await renewShared().catch(() => undefined);
       return user !== null;
     },
     login: () => manager.signinRedirect(),
