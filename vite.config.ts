@@ -44,7 +44,12 @@ export default defineConfig(({ mode }) => {
             name: 'app',
             environment: 'jsdom',
             globals: true,
-            include: ['src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'stories/**/*.test.{ts,tsx}',
+              'build/**/*.test.ts',
+              'bench/**/*.test.ts',
+            ],
             setupFiles: ['./src/test/setup.ts'],
           },
         },
