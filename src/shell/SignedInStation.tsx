@@ -10,6 +10,7 @@ import { ConnectionErrorPage } from './ConnectionErrorPage.tsx';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { OperationPage } from './operation/OperationPage.tsx';
 import { StationSidePanel } from './panel/StationSidePanel.tsx';
+import { saveDefaultPrinter } from '../core/printers.ts';
 import { UserInfoDialog } from './panel/UserInfoDialog.tsx';
 import type { StationConfig } from './station-config.ts';
 import { UtilitiesPage } from './UtilitiesPage.tsx';
@@ -93,6 +94,14 @@ export function SignedInStation(props: {
               onRefreshOperations={reload}
               supportEmail={settingValue(data?.settings ?? [], 'supportEmail')}
               supportPhone={settingValue(data?.settings ?? [], 'supportPhone')}
+              printers={{
+                printers: data?.local.printers ?? [],
+                selected: data?.local.defaultPrinter,
+                onSelect: (printer) => {
+                  saveDefaultPrinter(window.localStorage, printer);
+                  if (data) setData({ ...data, local: { ...data.local, defaultPrinter: printer } });
+                },
+              }}
             />
           </Dashboard>
           {userInfoOpen && (

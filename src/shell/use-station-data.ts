@@ -6,19 +6,21 @@ import { ApiError } from '../core/api-error.ts';
 import { describeError } from '../core/describe-error.ts';
 import type { DialogService } from '../core/dialogs.ts';
 import type { LoggedUser } from '../core/logged-user.ts';
-import { loadStartupData, type StartupData } from './startup/index.ts';
+import { loadStartupData, restoreLocalStation, type StartupData } from './startup/index.ts';
 
-const emptyStartupData: StartupData = {
+/** What the station goes on with after a failed start-up: nothing from the server, its own local state. */
+const emptyStartupData = (): StartupData => ({
   operations: [],
   diagnostics: [],
   settings: [],
   workstations: [],
   defaultWorkstation: undefined,
   notices: [],
-};
+  local: restoreLocalStation(window.localStorage, undefined, new Date()),
+});
 
 /**
- * Start-up steps 3–4 of 000 §4.2 for a signed-in user. A connection error goes to /connection-error; any other error
+ * Start-up steps 3–5 of 000 §4.2 for a signed-in user. A connection error goes to /connection-error; any other error
  * is a toast, and the station goes on with what it has (no operations).
  */
 export function useStationData(api: ApiClient, user: LoggedUser, dialogs: DialogService) {
@@ -41,7 +43,7 @@ export function useStationData(api: ApiClient, user: LoggedUser, dialogs: Dialog
           return navigate('/connection-error', { replace: true });
         const { title, message } = describeError(error, t);
         dialogs.toast({ status: 'error', title, description: message });
-        setData(emptyStartupData);
+        setData(emptyStartupData());
       },
     );
     return () => {

@@ -2,8 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import type { LoggedUser } from '../../src/core/logged-user.ts';
+import type { Printer } from '../../src/core/printers.ts';
 import { SettingsDialog } from '../../src/shell/panel/SettingsDialog.tsx';
 import { PanelStory, storyAdmin, storyConfig, storyOperator } from './panel-story.tsx';
+
+const storyPrinters: Printer[] = [
+  { id: 'p1', code: 'PRN-LOM-PACK', description: 'Zebra ZT411 packing bench', ip: 'http://10.0.0.5/pstprnt' },
+  { id: 'p2', code: 'PRN-LOM-SORT', description: 'Zebra ZD621 sorting line', ip: 'http://10.0.0.6/pstprnt' },
+];
 
 function SettingsStory({
   user,
@@ -19,6 +25,7 @@ function SettingsStory({
   onNavigate: (path: string) => void;
 }) {
   const [open, setOpen] = useState(true);
+  const [printer, setPrinter] = useState<Printer | undefined>(storyPrinters[0]);
   return (
     <PanelStory stored={stored}>
       {({ service, storage }) => (
@@ -37,6 +44,7 @@ function SettingsStory({
               onReload={onReload}
               onNavigate={onNavigate}
               onClose={() => setOpen(false)}
+              printers={{ printers: storyPrinters, selected: printer, onSelect: setPrinter }}
             />
           )}
         </div>

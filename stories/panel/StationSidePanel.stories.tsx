@@ -30,6 +30,7 @@ function SidePanelStory({
           onReload={onReload}
           onNavigate={onNavigate}
           onRefreshOperations={onRefreshOperations}
+          printers={{ printers: [], selected: undefined, onSelect: () => undefined }}
           supportEmail="support@aurelia-demo.example"
           supportPhone="+39 02 5550 0100"
           storage={storage}

@@ -19,6 +19,29 @@ test.describe('settings, side panel and start-up errors (000 §2.3, §2.6, §2.7
     await expect(userCard(page)).toHaveAccessibleName(/^User/);
   });
 
+  test('[000-2.7-13] [000-4.2-08] the chosen printer is kept across a reload and forgotten at logout', async ({
+    page,
+  }) => {
+    await signIn(page, 'operator');
+    await expect(userCard(page)).toContainText('operator');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const printer = page.getByRole('dialog').getByLabel('Select printer');
+    await expect(printer.getByRole('option')).toHaveCount(4);
+    await printer.selectOption({ label: 'Zebra ZD621 sorting line (PRN-LOM-SORT)' });
+    await page.reload();
+    await expect(userCard(page)).toContainText('operator');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Select printer')).toHaveValue(/.+/);
+    await expect(page.getByRole('dialog').getByLabel('Select printer').locator('option:checked')).toHaveText(
+      'Zebra ZD621 sorting line (PRN-LOM-SORT)',
+    );
+    await page.getByRole('button', { name: 'Close' }).click();
+    await userCard(page).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('station::defaultPrinter'))).toBeNull();
+  });
+
   test('[000-2.7-02] [000-2.7-03] [000-2.7-06] [000-2.7-07] [000-2.7-08] [000-2.7-09] [000-2.7-10] [000-2.6-02] [000-2.6-03] [000-2.6-04] admin mode unlocks the endpoint; a custom endpoint shows and resets', async ({
     page,
   }) => {

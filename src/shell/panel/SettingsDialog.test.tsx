@@ -6,7 +6,19 @@ import { SettingsDialog } from './SettingsDialog.tsx';
 
 afterEach(() => vi.useRealTimers());
 
-function renderSettings({ stored = {}, admin = false, development = false, language = 'en' as 'en' | 'it' } = {}) {
+const printers = [
+  { id: 'p1', code: 'PRN-LOM-PACK', description: 'Zebra ZT411 packing bench', ip: 'http://10.0.0.5' },
+  { id: 'p2', code: 'PRN-LOM-SORT', description: 'PRN-LOM-SORT', ip: undefined },
+];
+
+function renderSettings({
+  stored = {},
+  admin = false,
+  development = false,
+  language = 'en' as 'en' | 'it',
+  printerList = printers,
+} = {}) {
+  const onSelectPrinter = vi.fn();
   const storage = createMemoryStorage(stored);
   const onReload = vi.fn();
   const onNavigate = vi.fn();
@@ -23,11 +35,12 @@ function renderSettings({ stored = {}, admin = false, development = false, langu
         onReload={onReload}
         onNavigate={onNavigate}
         onClose={onClose}
+        printers={{ printers: printerList, selected: printerList[1], onSelect: onSelectPrinter }}
       />
     ),
     language,
   );
-  return { ...view, storage, onReload, onNavigate, onClose };
+  return { ...view, storage, onReload, onNavigate, onClose, onSelectPrinter };
 }
 
 const adminOn = { 'station::adminMode': 'true' };
@@ -151,4 +164,23 @@ describe('SettingsDialog utilities and emulation', () => {
       expect(storage.getItem('station::zbpEmulation')).toBe('false');
     },
   );
+});
+
+describe('SettingsDialog printer selection', () => {
+  it("[000-2.7-13] should offer the printers under 'Select printer' with the chosen one selected", async () => {
+    const { onSelectPrinter } = renderSettings();
+    const select = await screen.findByLabelText('Select printer');
+    expect(select).toHaveValue('p2');
+    expect(screen.getByRole('option', { name: 'Zebra ZT411 packing bench (PRN-LOM-PACK)' })).toBeInTheDocument();
+    fireEvent.change(select, { target: { value: 'p1' } });
+    expect(onSelectPrinter).toHaveBeenCalledWith(printers[0]);
+    fireEvent.change(select, { target: { value: '' } });
+    expect(onSelectPrinter).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('should say when no printer is set up, in Italian too', async () => {
+    renderSettings({ printerList: [], language: 'it' });
+    expect(await screen.findByLabelText('Seleziona stampante')).toBeDisabled();
+    expect(screen.getByText('Nessuna stampante configurata per i tuoi punti vendita.')).toBeInTheDocument();
+  });
 });

@@ -9,6 +9,7 @@ import { AdminModeSection } from './AdminModeSection.tsx';
 import { saveEndpoint } from './custom-endpoint.ts';
 import { EndpointField } from './EndpointField.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
+import { PrinterPicker, type PrinterPickerProps } from './PrinterPicker.tsx';
 import { SettingSwitch } from './SettingSwitch.tsx';
 import { useSettings, type SettingsPorts } from './use-settings.ts';
 
@@ -19,10 +20,21 @@ export interface SettingsDialogProps extends SettingsPorts {
   development: boolean;
   onNavigate: (path: string) => void;
   onClose: () => void;
+  printers: PrinterPickerProps;
 }
 
-/** 000 §2.7 settings: admin mode, backend endpoint, language, Utilities (admin mode) and the emulation toggles. */
-export function SettingsDialog({ user, config, development, onNavigate, onClose, ...ports }: SettingsDialogProps) {
+/**
+ * 000 §2.7 settings: admin mode, backend endpoint, language, printer, Utilities (admin mode) and the emulation toggles.
+ */
+export function SettingsDialog({
+  user,
+  config,
+  development,
+  onNavigate,
+  onClose,
+  printers,
+  ...ports
+}: SettingsDialogProps) {
   const { t } = useTranslation();
   const adminButton = useRef<HTMLButtonElement>(null);
   const settings = useSettings(ports);
@@ -43,6 +55,7 @@ export function SettingsDialog({ user, config, development, onNavigate, onClose,
           onSave={(endpoint) => saveEndpoint(ports.storage, endpoint, config.defaultApiUrl) && ports.onReload()}
         />
         <LanguagePicker value={settings.language} onChange={settings.changeLanguage} />
+        <PrinterPicker {...printers} />
         {showEmulation && (
           <>
             <SettingSwitch

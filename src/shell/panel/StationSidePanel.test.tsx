@@ -22,6 +22,7 @@ function renderPanel({
       onReload={onReload}
       onNavigate={() => {}}
       onRefreshOperations={onRefreshOperations}
+      printers={{ printers: [], selected: undefined, onSelect: vi.fn() }}
       supportEmail="help@acme.example"
       storage={storage}
       origin={origin}

@@ -12,6 +12,7 @@ import { createDocumentFullscreen, useFullscreenActive, type FullscreenPort } fr
 import { PanelButton, panelItemClassName } from './PanelButton.tsx';
 import { PanelIcon } from './panel-icons.tsx';
 import type { PanelStorage } from './panel-storage.ts';
+import type { PrinterPickerProps } from './PrinterPicker.tsx';
 import { SettingsDialog } from './SettingsDialog.tsx';
 import { SupportDialog } from './SupportDialog.tsx';
 
@@ -25,6 +26,8 @@ export interface StationSidePanelProps {
   onReload: () => void;
   onNavigate: (path: string) => void;
   onRefreshOperations: () => void;
+  /** The printers of the user's places and the chosen one (000 §2.7 'Select printer'). */
+  printers: PrinterPickerProps;
   supportEmail?: string;
   supportPhone?: string;
   storage?: PanelStorage;
@@ -98,6 +101,7 @@ export function StationSidePanel({
           onReload={props.onReload}
           onNavigate={props.onNavigate}
           onClose={close}
+          printers={props.printers}
         />
       )}
       {open === 'support' && (

@@ -5,7 +5,7 @@
 import { storageKeys } from '../../core/storage-keys.ts';
 import type { Workstation } from '../../core/workstation.ts';
 
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 function readAll(storage: KeyValueStorage): Record<string, string> {
   try {

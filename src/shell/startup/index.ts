@@ -1,5 +1,12 @@
-/** Start-up data of 000 §4.2 steps 3–4, as plain TypeScript the shell's start-up hook awaits. */
-export { loadStartupData, type StartupData, type StartupDeps, type StartupNotice } from './load-startup-data.ts';
+/** Start-up data of 000 §4.2 steps 3–5, as plain TypeScript the shell's start-up hook awaits. */
+export {
+  loadStartupData,
+  restoreLocalStation,
+  type LocalStationState,
+  type StartupData,
+  type StartupDeps,
+  type StartupNotice,
+} from './load-startup-data.ts';
 export {
   chooseDefaultWorkstation,
   readDefaultWorkstationId,

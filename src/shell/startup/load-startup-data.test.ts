@@ -102,3 +102,50 @@ describe('loadStartupData()', () => {
     },
   );
 });
+
+describe('loadStartupData() step 5 (000 §4.2)', () => {
+  const printer = { id: 'p1', code: 'PRN-1', description: 'Zebra', ip: 'http://10.0.0.5' };
+  const today = new Date(2026, 10, 22, 10);
+
+  it("[000-4.2-08] should load the printers of the user's places and restore the saved default", async () => {
+    const { api, calls } = fakeApi({ ...routes([]), 'api/v1/printers': { content: [printer] } });
+    const storage = memoryStorage({ 'station::defaultPrinter': JSON.stringify({ ...printer, ip: 'http://old' }) });
+    const data = await loadStartupData({ api, user: operatorUser, storage, now: () => today });
+    expect(calls.find((c) => c.path === 'api/v1/printers')?.query).toEqual({ placeIds: ['p-lom', 'p-mil'], size: 100 });
+    expect(data.local.printers).toEqual([printer]);
+    expect(data.local.defaultPrinter).toEqual(printer);
+  });
+
+  it('[000-4.2-08] [000-4.3-01] should load the counters, resetting those of another day, and the emulation flags', async () => {
+    const { api } = fakeApi(routes([]));
+    const storage = memoryStorage({
+      'station::encodedItems': JSON.stringify({
+        A: { date: '21-11-2026', counter: 4 },
+        B: { date: '22-11-2026', counter: 2 },
+      }),
+      'station::dailyEncodedItems': JSON.stringify({ A: 12 }),
+      'station::emulation': 'true',
+    });
+    const data = await loadStartupData({ api, user: operatorUser, storage, now: () => today });
+    expect(data.local.encodedCounters).toEqual({ A: 0, B: 2 });
+    expect(data.local.dailyCounters).toEqual({ A: 12 });
+    expect(data.local.emulation).toEqual({ workstation: true, browserPrint: false });
+  });
+
+  it('should go on without printers when they cannot be loaded, keeping the saved one and saying so', async () => {
+    const forbidden = new ApiError('forbidden', 403, { key: 'errors.title' }, { key: 'x' });
+    const { api } = fakeApi({ ...routes([]), 'api/v1/printers': forbidden });
+    const storage = memoryStorage({ 'station::defaultPrinter': JSON.stringify(printer) });
+    const data = await loadStartupData({ api, user: operatorUser, storage });
+    expect(data.local.printers).toEqual([]);
+    expect(data.local.defaultPrinter).toEqual(printer);
+    expect(data.notices).toEqual(['panel.printers.notLoaded']);
+  });
+
+  it('should fail start-up on a connection error while loading printers', async () => {
+    const { api } = fakeApi({ ...routes([]), 'api/v1/printers': connectionError() });
+    await expect(loadStartupData({ api, user: operatorUser, storage: memoryStorage() })).rejects.toMatchObject({
+      kind: 'connection',
+    });
+  });
+});

@@ -1,10 +1,15 @@
 import { fetchApplicationSettings, type ApplicationSetting } from '../../api/application-settings.ts';
 import type { ApiClient } from '../../api/http-client.ts';
 import { searchOperations } from '../../api/operations.ts';
+import { searchPrinters } from '../../api/printers.ts';
 import { searchWorkstations } from '../../api/workstations.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { canViewWorkstations } from '../../core/capabilities/index.ts';
 import type { LoggedUser } from '../../core/logged-user.ts';
 import type { ConfigDiagnostic, OperationConfig } from '../../core/operation-config/index.ts';
+import { loadEncodedCounters, readDailyCounters } from '../../core/encoded-counters.ts';
+import { readDefaultPrinter, restoreDefaultPrinter, type Printer } from '../../core/printers.ts';
+import { storageKeys } from '../../core/storage-keys.ts';
 import type { Workstation } from '../../core/workstation.ts';
 import {
   chooseDefaultWorkstation,
@@ -14,7 +19,17 @@ import {
 } from './default-workstation.ts';
 
 /** A start-up problem the caller shows as an error toast; the value is its i18n key. */
-export type StartupNotice = 'dashboard.noWorkstationsFound';
+export type StartupNotice = 'dashboard.noWorkstationsFound' | 'panel.printers.notLoaded';
+
+/** What start-up step 5 restores of this station (000 §4.2 step 5). */
+export interface LocalStationState {
+  printers: Printer[];
+  defaultPrinter: Printer | undefined;
+  /** Today's encoded-item counters (000 §4.3). */
+  encodedCounters: Record<string, number>;
+  dailyCounters: Record<string, number>;
+  emulation: { workstation: boolean; browserPrint: boolean };
+}
 
 export interface StartupData {
   operations: OperationConfig[];
@@ -26,12 +41,14 @@ export interface StartupData {
   defaultWorkstation: Workstation | undefined;
   /** Errors to toast (000 §4.2 step 4: 'no workstations found'). */
   notices: StartupNotice[];
+  local: LocalStationState;
 }
 
 export interface StartupDeps {
   api: ApiClient;
   user: LoggedUser;
   storage: KeyValueStorage;
+  now?: () => Date;
 }
 
 async function loadWorkstations({ api, user, storage }: StartupDeps) {
@@ -48,16 +65,66 @@ async function loadWorkstations({ api, user, storage }: StartupDeps) {
 }
 
 /**
- * Start-up steps 3 and 4 of 000 §4.2, all at once: operations and application settings, then (with
+ * What this station keeps between sessions (000 §4.2 step 5), with the printers the server lists now; when they
+ * could not be loaded (undefined), the saved printer is kept as it is rather than forgotten.
+ */
+export function restoreLocalStation(
+  storage: KeyValueStorage,
+  printers: Printer[] | undefined,
+  now: Date,
+): LocalStationState {
+  return {
+    printers: printers ?? [],
+    defaultPrinter: printers ? restoreDefaultPrinter(storage, printers) : readDefaultPrinter(storage),
+    encodedCounters: loadEncodedCounters(storage, now),
+    dailyCounters: readDailyCounters(storage),
+    emulation: {
+      workstation: storage.getItem(storageKeys.emulation) === 'true',
+      browserPrint: storage.getItem(storageKeys.zbpEmulation) === 'true',
+    },
+  };
+}
+
+/**
+ * 000 §4.2 step 5: the printer (the saved default, if the server still lists it among the printers of the user's
+ * places), the encoded-item counters (a day's counters reset, 000 §4.3) and the emulation flags. Printers that
+ * cannot be loaded are a notice, not a failed start-up: no operation needs them to open.
+ */
+async function loadLocalStation({ api, user, storage, now = () => new Date() }: StartupDeps) {
+  let printers: Printer[] | undefined;
+  const notices: StartupNotice[] = [];
+  try {
+    printers = await searchPrinters(
+      api,
+      user.userPlaces.map((place) => place.id),
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'connection') throw error;
+    notices.push('panel.printers.notLoaded');
+  }
+  const local = restoreLocalStation(storage, printers, now());
+  return { local, notices };
+}
+
+/**
+ * Start-up steps 3 to 5 of 000 §4.2, all at once: operations and application settings, then (with
  * Resource.Workstation.view) the workstations of the user's places and the default one. Settings never fail
  * (000 §3); a failed operations or workstations call rejects with its ApiError, which the caller maps (a connection
  * error goes to /connection-error, anything else is an error toast).
  */
 export async function loadStartupData(deps: StartupDeps): Promise<StartupData> {
-  const [{ operations, diagnostics }, settings, workstationData] = await Promise.all([
+  const [{ operations, diagnostics }, settings, workstationData, localData] = await Promise.all([
     searchOperations(deps.api),
     fetchApplicationSettings(deps.api),
     loadWorkstations(deps),
+    loadLocalStation(deps),
   ]);
-  return { operations, diagnostics, settings, ...workstationData };
+  return {
+    operations,
+    diagnostics,
+    settings,
+    ...workstationData,
+    notices: [...workstationData.notices, ...localData.notices],
+    local: localData.local,
+  };
 }
