@@ -1,7 +1,7 @@
 import { atom, useAtomValue } from 'jotai';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../core/describe-error.ts';
+import { showError, type ErrorMessageView } from '../../runtime/show-error.ts';
 import { ActionUnavailableError, type ActionPorts } from '../../runtime/actions/action-ports.ts';
 import { createActionDispatcher } from '../../runtime/actions/create-action-dispatcher.ts';
 import type { LoadedNode, LoadedScreen } from '../../runtime/descriptors/loaded-screen.ts';
@@ -57,13 +57,13 @@ export function ScreenView({
       translate: (key) => t(key),
       onError:
         ports.onError ??
-        ((error) => {
-          const text =
-            error instanceof ActionUnavailableError
-              ? { title: t('errors.title'), message: t('runtime.actionUnavailable', { what: error.what }) }
-              : describeError(error, t);
-          ports.dialogs.toast({ status: 'error', ...asToast(text) });
-        }),
+        ((error) =>
+          void showError(
+            ports.dialogs,
+            error instanceof ActionUnavailableError ? t('runtime.actionUnavailable', { what: error.what }) : error,
+            errorMessageView(scope.snapshot().options),
+            t,
+          )),
       back: () => {
         const target = screen.back;
         if (!target) return;
@@ -111,7 +111,14 @@ export function ScreenView({
   );
 }
 
-const asToast = ({ title, message }: { title: string; message: string }) => ({ title, description: message });
+/** The operation's errorMessageView (000 §3), read from the scope's typed options; 'toast' outside operations. */
+function errorMessageView(options: unknown): ErrorMessageView {
+  return typeof options === 'object' &&
+    options !== null &&
+    (options as { errorMessageView?: unknown }).errorMessageView === 'modal'
+    ? 'modal'
+    : 'toast';
+}
 
 function useScopeValue(compiled: CompiledExpression | undefined, scope: ScreenScope): unknown {
   const valueAtom = useMemo(

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { ApiError } from '../../core/api-error.ts';
+import { createI18n } from '../../i18n/index.ts';
+import { loadScreen } from '../../runtime/descriptors/load-screen.ts';
+import { createDialogService } from '../../runtime/dialog-service.ts';
+import { createScreenScope } from '../../runtime/state/screen-scope.ts';
+import { DialogHost } from '../dialogs/DialogHost.tsx';
+import { lookupWidget, widgetRegistry } from '../registry.ts';
+import { ScreenView } from './ScreenView.tsx';
+
+/** A screen with one button whose plugin handler fails with a server error. */
+function renderFailingScreen(errorMessageView: string | undefined) {
+  const loaded = loadScreen(
+    {
+      screen: 'test/errors',
+      title: 'Errors',
+      regions: { main: [{ widget: 'button', props: { label: 'dialogs.confirm' }, action: { type: 'confirm' } }] },
+    },
+    'test/errors.json',
+    lookupWidget(widgetRegistry),
+  );
+  const dialogs = createDialogService();
+  const failure = new ApiError('server', 500, { key: 'errors.title' }, { text: 'Error confirming the operation' });
+  const confirm = vi.fn(async () => Promise.reject(failure));
+  render(
+    <I18nextProvider i18n={createI18n('en')}>
+      <ScreenView
+        screen={loaded}
+        scope={createScreenScope({ options: errorMessageView ? { errorMessageView } : {} })}
+        ports={{ navigate: vi.fn(), dialogs, confirm }}
+      />
+      <DialogHost service={dialogs} />
+    </I18nextProvider>,
+  );
+  return { confirm };
+}
+
+describe('ScreenView errors (000 §8.2)', () => {
+  it('[000-8.2-04] should show a failed action as an error toast by default', async () => {
+    renderFailingScreen(undefined);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Error confirming the operation')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("[000-8.2-05] should show it as a feedback modal with a confirm button when errorMessageView is 'modal'", async () => {
+    renderFailingScreen('modal');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    const modal = await screen.findByRole('alertdialog', { name: 'Error' });
+    expect(modal).toHaveTextContent('Error confirming the operation');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
