@@ -31,7 +31,7 @@ export const WithContacts: Story = {
       'href',
       'mailto:support@aurelia-demo.example',
     );
-    await expect(screen.getByText('5.6.0 (build a1b2c3d, 2025-06-01)')).toBeInTheDocument();
+    await expect(screen.getByText('5.6.0 (build a1b2c3d, 01/06/2025)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalledOnce();
   },

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appVersionInfo, type AppVersionInfo } from '../../core/app-version.ts';
+import { formatDate } from '../../core/dates.ts';
 import { DialogButton } from '../../widgets/dialogs/DialogButton.tsx';
 import { DialogActions, DialogFrame } from '../../widgets/dialogs/DialogFrame.tsx';
 import { InfoList } from './InfoList.tsx';
@@ -39,7 +40,10 @@ export function SupportDialog({ email, phone, version = appVersionInfo(), onClos
               </a>
             ),
           },
-          { label: t('panel.supportDialog.version'), value: t('panel.supportDialog.versionLine', { ...version }) },
+          {
+            label: t('panel.supportDialog.version'),
+            value: t('panel.supportDialog.versionLine', { ...version, date: formatDate(version.date) ?? version.date }),
+          },
         ]}
       />
       <DialogActions>

@@ -12,10 +12,7 @@ import {
 import { enUS } from 'date-fns/locale/en-US';
 import { it } from 'date-fns/locale/it';
 
-/** 000 §2.18, §9: the date picker shows dd/MM/yyyy in Italian, MM/dd/yyyy otherwise. */
-export function pickerDateFormat(language: string): string {
-  return isItalian(language) ? 'dd/MM/yyyy' : 'MM/dd/yyyy';
-}
+export { pickerDateFormat } from '../../core/dates.ts';
 
 export function pickerLocale(language: string): Locale {
   return isItalian(language) ? it : enUS;
