@@ -31,6 +31,7 @@ const config = readSandboxConfig();
 process.env.VITE_STATION_API_URL = config.apiUrl;
 process.env.VITE_STATION_OIDC_AUTHORITY = config.idpUrl;
 process.env.VITE_STATION_OIDC_CLIENT_ID = config.clientId;
+process.env.VITE_STATION_CHANGE_PASSWORD_URL = `${config.idpUrl}/account/password`;
 
 async function loadCases(): Promise<BenchCase[]> {
   const dir = path.join(root, 'bench', 'cases');

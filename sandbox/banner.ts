@@ -5,6 +5,7 @@ const demoUsers = [
   ['admin', 'System.Administration.perform: passes every check, admin tools'],
   ['newcomer', 'no places yet: goes through self-initialization'],
   ['guest', 'no capabilities: sees no operations'],
+  ['trainee', 'no capabilities: for trying "Change password" on the user info'],
 ] as const;
 
 export function printBanner(config: SandboxConfig, withStation: boolean): void {

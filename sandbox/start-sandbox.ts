@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { startDeviceEmulator } from './device/device-emulator.ts';
 import { createProvider } from './idp/create-provider.ts';
 import { loadSigningKeys, publicKeys } from './idp/signing-keys.ts';
+import { createCredentialStore } from './idp/credentials.ts';
 import { startIdentityProvider } from './idp/start-identity-provider.ts';
 import { createAccessTokenVerifier } from './idp/verify-access-token.ts';
 import { demoAntennaFields } from './seed/demo-fields.ts';
@@ -43,6 +44,8 @@ export async function startSandbox(config: SandboxConfig, options: { quiet?: boo
     host: config.host,
     port: config.idpPort,
     findAccount,
+    credentials: await createCredentialStore(inMemory ? undefined : config.dataDir),
+    stationUrl: config.stationUrl,
   });
 
   const events = createEventHub();

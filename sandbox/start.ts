@@ -5,6 +5,7 @@
 import { readSandboxConfig } from './config.ts';
 import { startSandbox } from './start-sandbox.ts';
 import { printBanner } from './banner.ts';
+import { passwordPagePath } from './idp/start-identity-provider.ts';
 
 const config = readSandboxConfig();
 const withStation = !process.argv.includes('--no-station');
@@ -32,6 +33,7 @@ async function startStation(): Promise<() => Promise<void>> {
   process.env.VITE_STATION_API_URL ??= config.apiUrl;
   process.env.VITE_STATION_OIDC_AUTHORITY ??= config.idpUrl;
   process.env.VITE_STATION_OIDC_CLIENT_ID ??= config.clientId;
+  process.env.VITE_STATION_CHANGE_PASSWORD_URL ??= `${config.idpUrl}${passwordPagePath}`;
   const { createServer } = await import('vite');
   const server = await createServer({
     configFile: new URL('../vite.config.ts', import.meta.url).pathname,

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, generateKeyPair, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProvider, type DemoAccount } from './create-provider.ts';
-import { startIdentityProvider, type RunningIdentityProvider } from './start-identity-provider.ts';
+import { createCredentialStore, type CredentialStore } from './credentials.ts';
+import { passwordPagePath, startIdentityProvider, type RunningIdentityProvider } from './start-identity-provider.ts';
 import { loadSigningKeys, publicKeys } from './signing-keys.ts';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './verify-access-token.ts';
 
@@ -31,6 +32,7 @@ let idp: RunningIdentityProvider;
 let issuer: string;
 let verify: AccessTokenVerifier;
 let signingKeys: Awaited<ReturnType<typeof loadSigningKeys>>;
+let credentials: CredentialStore;
 
 async function signIn(username: string, password: string) {
   const jar = new CookieJar();
@@ -87,6 +89,7 @@ async function signIn(username: string, password: string) {
 beforeAll(async () => {
   signingKeys = await loadSigningKeys(undefined);
   const findAccount = async (username: string) => accounts[username];
+  credentials = await createCredentialStore(undefined);
   const probe = await startIdentityProvider({
     provider: createProvider({
       issuer: 'http://localhost:1',
@@ -99,6 +102,8 @@ beforeAll(async () => {
     host: 'localhost',
     port: 0,
     findAccount,
+    credentials,
+    stationUrl,
   });
   // The issuer must name the real port, so start again on the port the probe was given.
   const port = new URL(probe.url).port;
@@ -116,6 +121,8 @@ beforeAll(async () => {
     host: 'localhost',
     port: Number(port),
     findAccount,
+    credentials,
+    stationUrl,
   });
   verify = createAccessTokenVerifier({ jwks: publicKeys(signingKeys), issuer, audience });
 });
@@ -142,6 +149,39 @@ describe('sandbox identity provider (000 §6 single sign-on)', () => {
     });
     const renewed = (await refreshed.json()) as Record<string, string>;
     expect(await verify(renewed.access_token!)).toEqual({ sub: 'operator' });
+  });
+
+  it('000 §2.8: the password page changes a password; sign-in then takes only the new one', async () => {
+    const pageUrl = new URL(`${passwordPagePath}?return_to=${encodeURIComponent(stationUrl)}`, issuer);
+    const form = await fetch(pageUrl);
+    const html = await form.text();
+    expect(html).toContain('<label for="current">Current password</label>');
+    expect(html).toContain(`href="${stationUrl}"`);
+    const post = (fields: Record<string, string>) =>
+      fetch(pageUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+      });
+    const mismatch = await post({ username: 'operator', current: 'operator', next: 'new secret 1', confirmation: 'x' });
+    expect(mismatch.status).toBe(400);
+    expect(await mismatch.text()).toContain('The new passwords do not match.');
+    const changed = await post({
+      username: 'operator',
+      current: 'operator',
+      next: 'new secret 1',
+      confirmation: 'new secret 1',
+    });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain('Your password has been changed.');
+    expect((await signIn('operator', 'operator')).failed).toBe(true);
+    expect((await signIn('operator', 'new secret 1')).failed).toBe(false);
+    await credentials.change('operator', 'new secret 1', 'operator', 'operator');
+  });
+
+  it('000 §2.8: the password page links back only to the station', async () => {
+    const page = await fetch(new URL(`${passwordPagePath}?return_to=http://evil.example/`, issuer));
+    expect(await page.text()).not.toContain('evil.example');
   });
 
   it('refuses a wrong password with the sign-in page and an alert', async () => {

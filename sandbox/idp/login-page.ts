@@ -7,9 +7,20 @@ const texts = {
     password: 'Password',
     submit: 'Sign in',
     invalid: 'Wrong username or password.',
-    hint: 'Demo users: operator, admin, newcomer, guest (password = username).',
+    hint: 'Demo users: operator, admin, newcomer, guest, trainee (password = username until changed).',
     signingOut: 'Signing out…',
     signedOut: 'You are signed out.',
+    passwordTitle: 'Change password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    changePassword: 'Change password',
+    backToStation: 'Back to Station',
+    changed: 'Your password has been changed. Use it the next time you sign in.',
+    wrongPassword: 'Wrong username or current password.',
+    tooShort: 'The new password needs at least 8 characters.',
+    mismatch: 'The new passwords do not match.',
+    unchanged: 'The new password must differ from the current one.',
   },
   it: {
     title: 'Accedi a Station',
@@ -17,13 +28,24 @@ const texts = {
     password: 'Password',
     submit: 'Accedi',
     invalid: 'Nome utente o password errati.',
-    hint: 'Utenti demo: operator, admin, newcomer, guest (password = nome utente).',
+    hint: 'Utenti demo: operator, admin, newcomer, guest, trainee (password = nome utente finché non la cambi).',
     signingOut: 'Disconnessione in corso…',
     signedOut: 'Sei disconnesso.',
+    passwordTitle: 'Cambia password',
+    currentPassword: 'Password attuale',
+    newPassword: 'Nuova password',
+    confirmPassword: 'Conferma nuova password',
+    changePassword: 'Cambia password',
+    backToStation: 'Torna a Station',
+    changed: 'La password è stata cambiata. Usala al prossimo accesso.',
+    wrongPassword: 'Nome utente o password attuale errati.',
+    tooShort: 'La nuova password deve avere almeno 8 caratteri.',
+    mismatch: 'Le nuove password non coincidono.',
+    unchanged: 'La nuova password deve essere diversa da quella attuale.',
   },
 } as const;
 
-type Language = keyof typeof texts;
+export type Language = keyof typeof texts;
 
 export function pickLanguage(acceptLanguage: string | undefined): Language {
   return acceptLanguage?.trim().toLowerCase().startsWith('it') ? 'it' : 'en';
@@ -77,4 +99,42 @@ export function logoutPage(language: Language, form: string): string {
 export function signedOutPage(language: Language): string {
   const t = texts[language];
   return page(language, t.signedOut, `<h1>${t.signedOut}</h1>`);
+}
+
+export type PasswordPageOutcome = 'changed' | 'wrongPassword' | 'tooShort' | 'mismatch' | 'unchanged';
+
+/** The provider's own password page: username, current password, new password twice; a link back to the station. */
+export function passwordPage(options: {
+  language: Language;
+  action: string;
+  returnTo: string | undefined;
+  username?: string;
+  outcome?: PasswordPageOutcome;
+}): string {
+  const t = texts[options.language];
+  const back = options.returnTo ? `<p><a href="${escapeHtml(options.returnTo)}">${t.backToStation}</a></p>` : '';
+  if (options.outcome === 'changed') {
+    return page(
+      options.language,
+      t.passwordTitle,
+      `<h1>${t.passwordTitle}</h1><p role="status">${t.changed}</p>${back}`,
+    );
+  }
+  const error = options.outcome ? `<p role="alert">${t[options.outcome]}</p>` : '';
+  return page(
+    options.language,
+    t.passwordTitle,
+    `<h1>${t.passwordTitle}</h1>${error}
+<form method="post" action="${escapeHtml(options.action)}" autocomplete="off">
+<label for="username">${t.username}</label>
+<input id="username" name="username" required autofocus value="${escapeHtml(options.username ?? '')}">
+<label for="current">${t.currentPassword}</label>
+<input id="current" name="current" type="password" required>
+<label for="next">${t.newPassword}</label>
+<input id="next" name="next" type="password" required minlength="8">
+<label for="confirmation">${t.confirmPassword}</label>
+<input id="confirmation" name="confirmation" type="password" required minlength="8">
+<button type="submit">${t.changePassword}</button>
+</form>${back}`,
+  );
 }

@@ -1,7 +1,11 @@
 import http from 'node:http';
 import type Provider from 'oidc-provider';
-import { loginPage, pickLanguage } from './login-page.ts';
+import { loginPage, passwordPage, pickLanguage } from './login-page.ts';
 import type { DemoAccount } from './create-provider.ts';
+import type { CredentialStore } from './credentials.ts';
+
+/** The provider's password page (000 §2.8 'Change password' leads here); `?return_to=` the station. */
+export const passwordPagePath = '/account/password';
 
 export interface RunningIdentityProvider {
   url: string;
@@ -33,6 +37,9 @@ export async function startIdentityProvider(options: {
   host: string;
   port: number;
   findAccount: (username: string) => Promise<DemoAccount | undefined>;
+  credentials: CredentialStore;
+  /** The only address the password page links back to (no open redirect). */
+  stationUrl: string;
 }): Promise<RunningIdentityProvider> {
   const { provider } = options;
   const providerCallback = provider.callback();
@@ -55,7 +62,7 @@ export async function startIdentityProvider(options: {
       const username = form.get('username')?.trim() ?? '';
       const password = form.get('password') ?? '';
       const account = username ? await options.findAccount(username) : undefined;
-      if (!account || password !== account.username) {
+      if (!account || !options.credentials.verify(account.username, password)) {
         return sendHtml(res, 401, loginPage({ language, action: loginAction, username, failed: true }));
       }
       await provider.interactionFinished(
@@ -71,7 +78,35 @@ export async function startIdentityProvider(options: {
     sendHtml(res, 405, 'Method not allowed');
   };
 
+  const handlePasswordPage = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const language = pickLanguage(req.headers['accept-language']);
+    const url = new URL(req.url ?? '/', 'http://idp');
+    const asked = url.searchParams.get('return_to');
+    const returnTo =
+      asked && new URL(asked, options.stationUrl).origin === new URL(options.stationUrl).origin ? asked : undefined;
+    const action = returnTo ? `${passwordPagePath}?return_to=${encodeURIComponent(returnTo)}` : passwordPagePath;
+    if (req.method === 'GET') return sendHtml(res, 200, passwordPage({ language, action, returnTo }));
+    if (req.method !== 'POST') return sendHtml(res, 405, 'Method not allowed');
+    const form = await readForm(req);
+    const username = form.get('username')?.trim() ?? '';
+    const account = username ? await options.findAccount(username) : undefined;
+    const outcome = account
+      ? await options.credentials.change(
+          account.username,
+          form.get('current') ?? '',
+          form.get('next') ?? '',
+          form.get('confirmation') ?? '',
+        )
+      : 'wrongPassword';
+    sendHtml(res, outcome === 'changed' ? 200 : 400, passwordPage({ language, action, returnTo, username, outcome }));
+  };
+
   const server = http.createServer((req, res) => {
+    if (req.url?.split('?')[0] === passwordPagePath) {
+      return void handlePasswordPage(req, res).catch(() => {
+        if (!res.headersSent) sendHtml(res, 400, 'Bad request');
+      });
+    }
     const match = /^\/interaction\/([\w-]+)(?:\/(login))?\/?$/.exec(req.url?.split('?')[0] ?? '');
     if (!match) return void providerCallback(req, res);
     handleInteraction(req, res, match[1]!, match[2]).catch((error: unknown) => {

@@ -12,7 +12,7 @@ import { OperationPage } from './operation/OperationPage.tsx';
 import { StationSidePanel } from './panel/StationSidePanel.tsx';
 import { saveDefaultPrinter } from '../core/printers.ts';
 import { UserInfoDialog } from './panel/UserInfoDialog.tsx';
-import type { StationConfig } from './station-config.ts';
+import { changePasswordLink, type StationConfig } from './station-config.ts';
 import { UtilitiesPage } from './UtilitiesPage.tsx';
 import { useStationData } from './use-station-data.ts';
 import { canSelfInitialize, parseSelfInitializationPolicy } from '../core/self-initialization.ts';
@@ -110,6 +110,7 @@ export function SignedInStation(props: {
               loggedUserId={user.id}
               onLogout={props.onSignOut}
               onClose={() => setUserInfoOpen(false)}
+              changePasswordUrl={changePasswordLink(props.config, window.location.origin)}
             />
           )}
         </>

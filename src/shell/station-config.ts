@@ -6,6 +6,8 @@ export interface StationConfig {
   oidcAuthority: string;
   oidcClientId: string;
   readOnly: boolean;
+  /** The identity provider's password page, where 'Change password' leads (000 §2.8); none hides it. */
+  changePasswordUrl: string | undefined;
 }
 
 export function readStationConfig(env: Record<string, string | boolean | undefined> = import.meta.env): StationConfig {
@@ -18,10 +20,29 @@ export function readStationConfig(env: Record<string, string | boolean | undefin
     oidcAuthority: value('VITE_STATION_OIDC_AUTHORITY', 'http://localhost:4001'),
     oidcClientId: value('VITE_STATION_OIDC_CLIENT_ID', 'station'),
     readOnly: value('VITE_STATION_READ_ONLY', 'false') === 'true',
+    changePasswordUrl: value('VITE_STATION_CHANGE_PASSWORD_URL', '') || undefined,
   };
 }
 
 /** The endpoint in use: the one stored from settings, else the build default. */
 export function currentEndpoint(config: StationConfig, storage: Pick<Storage, 'getItem'> = localStorage): string {
   return storage.getItem(storageKeys.endpoint)?.trim() || config.defaultApiUrl;
+}
+
+/**
+ * 000 §2.8 'Change password': the provider's password page, told to link back to this station with `return_to`
+ * (kept when the configured address already names one); undefined when none is configured or it is not a URL.
+ */
+export function changePasswordLink(
+  config: Pick<StationConfig, 'changePasswordUrl'>,
+  origin: string,
+): string | undefined {
+  if (!config.changePasswordUrl) return undefined;
+  try {
+    const url = new URL(config.changePasswordUrl);
+    if (!url.searchParams.has('return_to')) url.searchParams.set('return_to', origin);
+    return url.href;
+  } catch {
+    return undefined;
+  }
 }

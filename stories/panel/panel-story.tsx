@@ -10,6 +10,7 @@ export const storyConfig: StationConfig = {
   oidcAuthority: 'http://localhost:4001',
   oidcClientId: 'station',
   readOnly: false,
+  changePasswordUrl: 'http://localhost:4001/account/password',
 };
 
 export const storyOperator = parseLoggedUser({

@@ -55,4 +55,31 @@ describe('UserInfoDialog', () => {
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledOnce();
   });
+
+  it("[000-2.8-06] should offer 'Change password' on one's own user, leading to the provider's password page", async () => {
+    const url = 'http://idp.test/account/password?return_to=http%3A%2F%2Fstation.test';
+    const view = renderWithService(() => (
+      <UserInfoDialog
+        user={operator}
+        loggedUserId="u-operator"
+        onLogout={() => {}}
+        onClose={() => {}}
+        changePasswordUrl={url}
+      />
+    ));
+    await screen.findByRole('dialog', { name: 'User info' });
+    expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', url);
+    view.unmount();
+    renderWithService(() => (
+      <UserInfoDialog
+        user={operator}
+        loggedUserId="someone-else"
+        onLogout={() => {}}
+        onClose={() => {}}
+        changePasswordUrl={url}
+      />
+    ));
+    await screen.findByRole('dialog', { name: 'User info' });
+    expect(screen.queryByRole('link', { name: 'Change password' })).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogButton } from '../../widgets/dialogs/DialogButton.tsx';
+import { DialogButton, dialogButtonClassName } from '../../widgets/dialogs/DialogButton.tsx';
 import { DialogActions, DialogFrame } from '../../widgets/dialogs/DialogFrame.tsx';
 import { InfoList } from './InfoList.tsx';
 import { legacyUsername, placesLine, userPhone, userRoles, type InfoUser } from './user-info.ts';
@@ -11,10 +11,15 @@ export interface UserInfoDialogProps {
   loggedUserId: string;
   onLogout: () => void;
   onClose: () => void;
+  /** The provider's password page for one's own user (000 §2.8 'Change password'); none hides the link. */
+  changePasswordUrl?: string;
 }
 
-/** 000 §2.8 user info: the user's details, role chips (Admin first for an admin) and Logout on one's own user. */
-export function UserInfoDialog({ user, loggedUserId, onLogout, onClose }: UserInfoDialogProps) {
+/**
+ * 000 §2.8 user info: the user's details, role chips (Admin first for an admin), and on one's own user 'Change
+ * password' (the identity provider owns passwords, so it leads to its page) and Logout.
+ */
+export function UserInfoDialog({ user, loggedUserId, onLogout, onClose, changePasswordUrl }: UserInfoDialogProps) {
   const { t } = useTranslation();
   const closeButton = useRef<HTMLButtonElement>(null);
   const roles = userRoles(user);
@@ -44,6 +49,11 @@ export function UserInfoDialog({ user, loggedUserId, onLogout, onClose }: UserIn
         </ul>
       )}
       <DialogActions>
+        {user.id === loggedUserId && changePasswordUrl && (
+          <a href={changePasswordUrl} className={dialogButtonClassName()}>
+            {t('panel.userInfo.changePassword')}
+          </a>
+        )}
         {user.id === loggedUserId && <DialogButton onClick={onLogout}>{t('panel.userInfo.logout')}</DialogButton>}
         <DialogButton ref={closeButton} variant="primary" onClick={onClose}>
           {t('dialogs.close')}

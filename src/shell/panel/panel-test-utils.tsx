@@ -13,6 +13,7 @@ export const testConfig: StationConfig = {
   oidcAuthority: 'http://localhost:4001',
   oidcClientId: 'station',
   readOnly: false,
+  changePasswordUrl: 'http://localhost:4001/account/password',
 };
 
 export const operator = parseLoggedUser({
