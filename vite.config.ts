@@ -26,9 +26,6 @@ export default defineConfig(({ mode }) => {
         apiUrls: [process.env.VITE_STATION_API_URL || env.VITE_STATION_API_URL || 'http://localhost:4000'],
         identityProviderUrl:
           process.env.VITE_STATION_OIDC_AUTHORITY || env.VITE_STATION_OIDC_AUTHORITY || 'http://localhost:4001',
-        // ajv compiles the descriptor and widget-props schemas to functions at run time; until they are precompiled
-        // at build time, the policy must allow that one use of eval.
-        unsafeEval: true,
       }),
     ],
     define: {

@@ -14,13 +14,6 @@ export interface CspOptions {
   apiUrls: readonly string[];
   /** The OpenID Connect authority (VITE_STATION_OIDC_AUTHORITY). */
   identityProviderUrl: string;
-  /**
-   * Adds 'unsafe-eval' to script-src. Off by default; a stopgap only while src/runtime/descriptors/
-   * schema-validation.ts compiles JSON Schemas with ajv at run time (ajv generates code with `new Function`, which a
-   * strict script-src refuses, so the station does not start). Precompiling those schemas with ajv's standalone
-   * code at build time removes the need.
-   */
-  unsafeEval?: boolean;
 }
 
 /** Directive name → sources, in the order they are written. */
@@ -53,13 +46,14 @@ function originOf(url: string, what: string): string {
 
 const unique = (sources: readonly string[]) => [...new Set(sources)];
 
-export function cspDirectives({ apiUrls, identityProviderUrl, unsafeEval = false }: CspOptions): CspDirectives {
+export function cspDirectives({ apiUrls, identityProviderUrl }: CspOptions): CspDirectives {
   const apis = unique(apiUrls.map((url) => originOf(url, 'API URL')));
   const identityProvider = originOf(identityProviderUrl, 'identity provider URL');
   return {
     'default-src': ["'self'"],
-    // Vite emits every script as a file (its module-preload helper included), so no inline script and no eval.
-    'script-src': unsafeEval ? ["'self'", "'unsafe-eval'"] : ["'self'"],
+    // Vite emits every script as a file (its module-preload helper included), so no inline script. No eval either:
+    // JSON Schemas (descriptors, widget props, forms) are interpreted by @cfworker/json-schema, not compiled.
+    'script-src': ["'self'"],
     // Tailwind is emitted as a CSS file, so no inline <style> is needed. React applies `style={...}` props through
     // the CSSOM (element.style[name] = value / style.setProperty), which CSP does not govern; only style attributes
     // in parsed markup or set with setAttribute('style') are, and neither the station nor its UI libraries

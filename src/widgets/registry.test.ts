@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { propsValidator } from '../runtime/descriptors/schema-validation.ts';
+import Ajv from 'ajv';
+import { propsCheck } from '../runtime/descriptors/schema-validation.ts';
 import { defineWidget } from './define-widget.ts';
 import { mergeRegistry, widgetNames, widgetRegistry } from './registry.ts';
 
@@ -16,8 +17,10 @@ describe('widgetRegistry (one conformance suite for every widget)', () => {
     expect(widgetRegistry[name].name).toBe(name);
   });
 
-  it.each(widgetNames)('%s: has a props schema ajv compiles', (name) => {
-    expect(() => propsValidator(widgetRegistry[name].propsSchema)).not.toThrow();
+  it.each(widgetNames)('%s: has a props schema that is valid JSON Schema (draft-07) and checks props', (name) => {
+    const schema = widgetRegistry[name].propsSchema;
+    expect(new Ajv({ strict: false }).validateSchema(schema), JSON.stringify(schema)).toBe(true);
+    expect(() => propsCheck(schema)({}, '$.props')).not.toThrow();
   });
 
   it.each(widgetNames)('%s: has a story in stories/widgets', (name) => {

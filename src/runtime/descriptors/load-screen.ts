@@ -1,17 +1,17 @@
-import type { ErrorObject } from 'ajv';
 import { compileExpression, type CompiledExpression } from '../expressions/compile-expression.ts';
 import type { DescriptorProblem } from './descriptor-problem.ts';
 import { regionNames, type ActionDescriptor, type ScreenDescriptor, type WidgetNode } from './descriptor-types.ts';
 import type { LoadedAction, LoadedNode, LoadedScreen, WidgetLookup } from './loaded-screen.ts';
-import { describeAjvErrors, propsValidator, validateScreenShape } from './schema-validation.ts';
+import { checkScreenShape, propsCheck } from './schema-validation.ts';
 
 /**
  * Checks a descriptor (its JSON Schema, each widget's props schema, every json-logic rule) and compiles it for
  * rendering. A wrong shape fails the whole screen; a wrong widget fails that widget alone, so the rest still works.
  */
 export function loadScreen(json: unknown, file: string, lookup: WidgetLookup): LoadedScreen {
-  if (!validateScreenShape(json)) {
-    const problems = describeAjvErrors(validateScreenShape.errors, '$').map((p) => ({ file, ...p }));
+  const shapeProblems = checkScreenShape(json, '$');
+  if (shapeProblems.length > 0) {
+    const problems = shapeProblems.map(({ path, message }) => ({ file, path, message }));
     const screen =
       typeof (json as { screen?: unknown })?.screen === 'string' ? (json as { screen: string }).screen : '';
     return { file, screen, variant: '', regions: {}, problems };
@@ -43,14 +43,11 @@ export function loadScreen(json: unknown, file: string, lookup: WidgetLookup): L
     }
     const props = node.props ?? {};
     if (contract) {
-      const validate = propsValidator(contract.propsSchema);
       // Literal props are checked here; bound ones when they are evaluated, so a required prop may come from `bind`.
-      if (!validate(props)) {
-        const missingButBound = (e: ErrorObject) =>
-          e.keyword === 'required' && bindings.has(String((e.params as { missingProperty?: string }).missingProperty));
-        const errors = (validate.errors ?? []).filter((e) => !missingButBound(e));
-        nodeProblems.push(...describeAjvErrors(errors, `${path}.props`).map((p) => ({ file, ...p })));
-      }
+      const propsProblems = propsCheck(contract.propsSchema)(props, `${path}.props`).filter(
+        (problem) => !(problem.keyword === 'required' && bindings.has(problem.missingProperty ?? '')),
+      );
+      nodeProblems.push(...propsProblems.map(({ path: at, message }) => ({ file, path: at, message })));
     }
     const loaded: LoadedNode = {
       path,

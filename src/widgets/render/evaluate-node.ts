@@ -1,6 +1,6 @@
 import type { DescriptorProblem } from '../../runtime/descriptors/descriptor-problem.ts';
 import type { LoadedNode } from '../../runtime/descriptors/loaded-screen.ts';
-import { describeAjvErrors, propsValidator } from '../../runtime/descriptors/schema-validation.ts';
+import { propsCheck } from '../../runtime/descriptors/schema-validation.ts';
 import type { CompiledExpression } from '../../runtime/expressions/compile-expression.ts';
 import { evaluateExpression } from '../../runtime/expressions/evaluate-expression.ts';
 import { jsonLogic } from '../../runtime/expressions/safe-json-logic.ts';
@@ -35,10 +35,9 @@ export function evaluateNode(
     else problems.push({ file, path: `${node.path}.bind.${name}`, message: result.message });
   }
   if (propsSchema && node.bindings.size > 0) {
-    const validate = propsValidator(propsSchema);
     const defined = Object.fromEntries(Object.entries(props).filter(([, v]) => v !== undefined));
-    if (!validate(defined))
-      problems.push(...describeAjvErrors(validate.errors, `${node.path}.props`).map((p) => ({ file, ...p })));
+    const propsProblems = propsCheck(propsSchema)(defined, `${node.path}.props`);
+    problems.push(...propsProblems.map(({ path, message }) => ({ file, path, message })));
   }
   return { visible, enabled, props, problems };
 }
