@@ -14,6 +14,7 @@ export default tseslint.config(
       'playwright-report',
       'reports',
       'dist-bench',
+      'dist-e2e',
     ],
   },
   js.configs.recommended,

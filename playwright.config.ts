@@ -31,22 +31,43 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx sandbox/start.ts',
-    url: e2eUrls.station,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      STATION_PORT: String(e2ePorts.station),
-      SANDBOX_API_PORT: String(e2ePorts.api),
-      SANDBOX_IDP_PORT: String(e2ePorts.idp),
-      SANDBOX_DEVICE_PORT: String(e2ePorts.device),
-      SANDBOX_DATA_DIR: 'memory://',
-      SANDBOX_QUIET: '1',
-      // Tokens live 75 s and the station renews them 60 s before expiry: a renewal every 15 s during the run.
-      SANDBOX_ACCESS_TOKEN_TTL: '75',
+  projects: [
+    { name: 'dev-server', testIgnore: /production-build\.spec\.ts/ },
+    { name: 'production-build', testMatch: /production-build\.spec\.ts/, use: { baseURL: e2eUrls.productionStation } },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx sandbox/start.ts',
+      url: e2eUrls.station,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        STATION_PORT: String(e2ePorts.station),
+        SANDBOX_API_PORT: String(e2ePorts.api),
+        SANDBOX_IDP_PORT: String(e2ePorts.idp),
+        SANDBOX_DEVICE_PORT: String(e2ePorts.device),
+        SANDBOX_DATA_DIR: 'memory://',
+        SANDBOX_QUIET: '1',
+        // Tokens live 75 s and the station renews them 60 s before expiry: a renewal every 15 s during the run.
+        SANDBOX_ACCESS_TOKEN_TTL: '75',
+        SANDBOX_EXTRA_STATION_URLS: e2eUrls.productionStation,
+      },
     },
-  },
+    {
+      // The built station, as it ships: its Content-Security-Policy meta tag is written by `vite build` only.
+      command: `npx vite build --outDir dist-e2e --emptyOutDir --logLevel warn && npx vite preview --outDir dist-e2e --port ${e2ePorts.productionStation} --strictPort --host 127.0.0.1`,
+      url: e2eUrls.productionStation,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        VITE_STATION_API_URL: e2eUrls.api,
+        VITE_STATION_OIDC_AUTHORITY: e2eUrls.idp,
+        VITE_STATION_CHANGE_PASSWORD_URL: `${e2eUrls.idp}/account/password`,
+      },
+    },
+  ],
 });

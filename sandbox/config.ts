@@ -13,6 +13,8 @@ export interface SandboxConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   stationUrl: string;
+  /** SANDBOX_EXTRA_STATION_URLS: other station addresses the provider accepts (comma-separated). */
+  extraStationUrls: string[];
   apiUrl: string;
   idpUrl: string;
   deviceUrl: string;
@@ -67,6 +69,10 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
         : path.resolve(env.SANDBOX_DATA_DIR || path.join(sandboxDir, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
     stationUrl: `http://${host}:${stationPort}`,
+    extraStationUrls: (env.SANDBOX_EXTRA_STATION_URLS ?? '')
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
     apiUrl: `http://${host}:${apiPort}`,
     idpUrl: `http://${host}:${idpPort}`,
     deviceUrl: `http://${host}:${devicePort}`,

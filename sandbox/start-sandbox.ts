@@ -36,6 +36,7 @@ export async function startSandbox(config: SandboxConfig, options: { quiet?: boo
       issuer: config.idpUrl,
       clientId: config.clientId,
       stationUrl: config.stationUrl,
+      extraStationUrls: config.extraStationUrls,
       apiAudience: config.apiAudience,
       signingKeys,
       findAccount,

@@ -14,6 +14,8 @@ export interface ProviderOptions {
   issuer: string;
   clientId: string;
   stationUrl: string;
+  /** Other addresses the station is served from (a production build beside the dev server). */
+  extraStationUrls?: readonly string[];
   apiAudience: string;
   signingKeys: JWK[];
   findAccount: (username: string) => Promise<DemoAccount | undefined>;
@@ -28,7 +30,7 @@ const apiScope = 'api';
  * grant is created on the fly instead of asking for consent.
  */
 export function createProvider(options: ProviderOptions): Provider {
-  const station = new URL(options.stationUrl);
+  const stations = [options.stationUrl, ...(options.extraStationUrls ?? [])].map((url) => new URL(url));
   const configuration: Configuration = {
     clients: [
       {
@@ -38,8 +40,8 @@ export function createProvider(options: ProviderOptions): Provider {
         application_type: 'web',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: [new URL('/auth/callback', station).href],
-        post_logout_redirect_uris: [new URL('/login', station).href, station.href],
+        redirect_uris: stations.map((station) => new URL('/auth/callback', station).href),
+        post_logout_redirect_uris: stations.flatMap((station) => [new URL('/login', station).href, station.href]),
       },
     ],
     jwks: { keys: options.signingKeys as NonNullable<Configuration['jwks']>['keys'] },
@@ -61,7 +63,7 @@ export function createProvider(options: ProviderOptions): Provider {
       Interaction: 3600,
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    clientBasedCORS: (_ctx, origin) => origin === station.origin,
+    clientBasedCORS: (_ctx, origin) => stations.some((station) => station.origin === origin),
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     loadExistingGrant: (ctx) => loadOrCreateFirstPartyGrant(ctx, options.apiAudience),
     features: {

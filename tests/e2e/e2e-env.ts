@@ -9,6 +9,8 @@ export const e2ePorts = {
   api: 4100 + offset,
   idp: 4101 + offset,
   device: 4102 + offset,
+  /** The production build (`vite build` + `vite preview`), where the Content-Security-Policy applies. */
+  productionStation: 5279 + offset,
 } as const;
 
 export const e2eUrls = {
@@ -16,4 +18,5 @@ export const e2eUrls = {
   api: `http://localhost:${e2ePorts.api}`,
   idp: `http://localhost:${e2ePorts.idp}`,
   device: `http://localhost:${e2ePorts.device}`,
+  productionStation: `http://localhost:${e2ePorts.productionStation}`,
 } as const;
