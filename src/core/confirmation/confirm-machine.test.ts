@@ -13,7 +13,7 @@ const sync: ConfirmSettings = {
   mode: 'sync',
 };
 const async: ConfirmSettings = { ...sync, mode: 'async' };
-const input = { fingerprint: 'a,b', warningCount: 0 };
+const input = { payload: { itemIds: ['a', 'b'] }, fingerprint: 'a,b', warningCount: 0 };
 const noAnswer = () => mapFailedResponse(0, undefined);
 
 function setup(

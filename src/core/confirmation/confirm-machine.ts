@@ -42,9 +42,9 @@ export interface ConfirmSettings {
   mode: 'sync' | 'async';
 }
 
-export interface ConfirmPorts {
-  /** Sends the confirm with this key (as the Idempotency-Key header). */
-  send(request: { idempotencyKey: string; signal: AbortSignal }): Promise<ConfirmAnswer>;
+export interface ConfirmPorts<P = unknown> {
+  /** Sends the confirm of `payload` with this key (as the Idempotency-Key header). */
+  send(request: { idempotencyKey: string; signal: AbortSignal; payload: P }): Promise<ConfirmAnswer>;
   /** Needed in async mode. */
   outcomes?: OutcomeSource;
   /** 000 §4.10: on OK the operation instance may be fetched by details.operationInstanceId. */
@@ -79,7 +79,9 @@ export type ConfirmResult =
   | { readonly status: 'failed'; readonly error: unknown; readonly outcomeUnknown: boolean }
   | { readonly status: 'abandoned' };
 
-export interface ConfirmInput {
+export interface ConfirmInput<P = unknown> {
+  /** What to confirm, handed to `send`. */
+  payload: P;
   /** Identifies the content confirmed (e.g. the sorted item ids and the form): same content, same attempt. */
   fingerprint: string;
   /** Read items in status warning (001 §5: they ask before the confirm). */
@@ -88,8 +90,9 @@ export interface ConfirmInput {
   postConfirm?: boolean;
 }
 
-export interface ConfirmMachine {
-  confirm(input: ConfirmInput): Promise<ConfirmResult>;
+export interface ConfirmMachine<P = unknown> {
+  /** Confirms `input`, or answers the running confirm's result when one is under way. */
+  confirm(input: ConfirmInput<P>): Promise<ConfirmResult>;
   phase(): ConfirmPhase;
   subscribe(listener: (phase: ConfirmPhase) => void): () => void;
   /** The screen is gone: the running confirm stops waiting and shows nothing more. */
@@ -125,11 +128,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-export function createConfirmMachine(
+export function createConfirmMachine<P = unknown>(
   settings: ConfirmSettings,
-  ports: ConfirmPorts,
+  ports: ConfirmPorts<P>,
   timing: ConfirmTiming = defaultConfirmTiming,
-): ConfirmMachine {
+): ConfirmMachine<P> {
   const t = ports.translate;
   const keys = createIdempotencyKeys(ports.newKey ?? (() => crypto.randomUUID()));
   const controller = new AbortController();
@@ -146,11 +149,11 @@ export function createConfirmMachine(
     if (controller.signal.aborted) throw new AbortedError();
   };
 
-  async function sendWithRetries(idempotencyKey: string): Promise<ConfirmAnswer> {
+  async function sendWithRetries(idempotencyKey: string, payload: P): Promise<ConfirmAnswer> {
     const signal = controller.signal;
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await ports.send({ idempotencyKey, signal });
+        return await ports.send({ idempotencyKey, signal, payload });
       } catch (error) {
         checkAlive();
         const delay = timing.retryDelaysMs[attempt];
@@ -214,7 +217,7 @@ export function createConfirmMachine(
     return describeError(error, t);
   }
 
-  async function afterSuccess(input: ConfirmInput): Promise<PostConfirmNext | 'stay'> {
+  async function afterSuccess(input: ConfirmInput<P>): Promise<PostConfirmNext | 'stay'> {
     enter('afterConfirm');
     ports.dialogs.toast({
       status: 'success',
@@ -231,7 +234,7 @@ export function createConfirmMachine(
     return next;
   }
 
-  async function run(input: ConfirmInput): Promise<ConfirmResult> {
+  async function run(input: ConfirmInput<P>): Promise<ConfirmResult> {
     let key: string | undefined;
     try {
       checkAlive();
@@ -247,7 +250,7 @@ export function createConfirmMachine(
       key = keys.keyFor(input.fingerprint);
       enter('sending');
       if (settings.mode === 'async') await awaitConnection();
-      const answer = await sendWithRetries(key);
+      const answer = await sendWithRetries(key, input.payload);
       checkAlive();
       let instance: unknown;
       if (answer.mode === 'async') {
