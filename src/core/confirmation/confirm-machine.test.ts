@@ -66,6 +66,7 @@ describe('createConfirmMachine() one confirm at a time', () => {
     release({ mode: 'sync', result: { id: 'inst-1' } });
     const results = await Promise.all(clicks);
     expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ payload: input.payload, idempotencyKey: 'key-1' }));
     expect(new Set(results).size).toBe(1);
     expect(results[0]).toMatchObject({ status: 'confirmed', instance: { id: 'inst-1' } });
     expect(machine.phase()).toBe('idle');
