@@ -41,6 +41,9 @@ export interface EventHub {
   pendingOutcomes(userId: string): number;
 }
 
+/** Outcomes kept per user while no stream takes them; the oldest go first beyond this. */
+export const OUTBOX_LIMIT = 100;
+
 export const asyncOutcomeChannel = (userId: string): string => `asyncExecutionOutcome/${userId}`;
 export const conveyorChannel = (conveyorId: string): string => `conveyor/${conveyorId}`;
 
@@ -69,7 +72,8 @@ export function createEventHub(): EventHub {
   return {
     publishAsyncOutcome(userId, outcome) {
       const channel = asyncOutcomeChannel(userId);
-      if (publish(channel, outcome) === 0) outboxes.set(channel, [...(outboxes.get(channel) ?? []), outcome]);
+      if (publish(channel, outcome) === 0)
+        outboxes.set(channel, [...(outboxes.get(channel) ?? []), outcome].slice(-OUTBOX_LIMIT));
     },
     publishConveyor: (conveyorId, data) => void publish(conveyorChannel(conveyorId), { conveyorId, data }),
     subscribe(channel, listener, control) {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { TEST_URLS, fakeVerifyAccessToken } from './api-test-harness.ts';
 import { createApiApp } from './create-api-app.ts';
-import { asyncOutcomeChannel, conveyorChannel, createEventHub } from './event-hub.ts';
+import { OUTBOX_LIMIT, asyncOutcomeChannel, conveyorChannel, createEventHub } from './event-hub.ts';
 import type { UserRecord } from './users-store.ts';
 
 const operator: UserRecord = {
@@ -169,5 +169,18 @@ describe('000 §7.6 server-sent events', () => {
     ]);
     expect(next).toBe('silence');
     await reader.cancel();
+  });
+});
+
+describe('createEventHub() outbox', () => {
+  it('keeps at most OUTBOX_LIMIT outcomes per user while no stream listens, the newest', () => {
+    const local = createEventHub();
+    for (let index = 0; index < OUTBOX_LIMIT + 5; index += 1)
+      local.publishAsyncOutcome('u', { asyncExecutionId: `x${index}`, executionStatus: 'OK' });
+    expect(local.pendingOutcomes('u')).toBe(OUTBOX_LIMIT);
+    const received: unknown[] = [];
+    local.subscribe(asyncOutcomeChannel('u'), (payload) => received.push(payload));
+    expect(received[0]).toMatchObject({ asyncExecutionId: 'x5' });
+    expect(local.pendingOutcomes('u')).toBe(0);
   });
 });
