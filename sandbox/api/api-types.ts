@@ -1,5 +1,7 @@
 /** Types shared by the sandbox API's modules. */
 import type { Database } from '../db/database.ts';
+import type { CallFaults } from './call-faults.ts';
+import type { ConfirmLedger } from './confirm-ledger.ts';
 import type { EventHub } from './event-hub.ts';
 import type { UserRecord } from './users-store.ts';
 
@@ -20,6 +22,10 @@ export interface ApiDeps {
   eventHub: EventHub;
   /** Interval of the SSE 'keep-alive' events. */
   sseKeepAliveMs: number;
+  /** Confirms run so far, by idempotency key (confirm-ledger.ts). */
+  confirmLedger: ConfirmLedger;
+  /** Test fault switches per call (call-faults.ts). */
+  faults: CallFaults;
 }
 
 /** Hono environment: the authenticated user is set by the auth middleware on every /api route. */

@@ -9,12 +9,18 @@ import type { Database } from '../db/database.ts';
 import { ApiError, errorBody } from './api-errors.ts';
 import type { ApiDeps, ApiEnv, PublicUrls, VerifyAccessToken } from './api-types.ts';
 import { authMiddleware } from './auth-middleware.ts';
+import { createCallFaults } from './call-faults.ts';
+import type { CallFaults } from './call-faults.ts';
+import { createConfirmLedger } from './confirm-ledger.ts';
+import type { ConfirmLedger } from './confirm-ledger.ts';
 import { registerConfigurationRoutes } from './configuration-routes.ts';
+import { registerControlRoutes } from './control-routes.ts';
 import { createEventHub } from './event-hub.ts';
 import type { EventHub } from './event-hub.ts';
 import { registerImageRoutes } from './image-routes.ts';
 import { registerItemRoutes } from './item-routes.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
+import { registerSimpleItemListRoutes } from './simple-item-list-routes.ts';
 import { registerSseRoutes } from './sse-routes.ts';
 import { registerUserRoutes } from './user-routes.ts';
 
@@ -26,6 +32,10 @@ export interface CreateApiAppDeps {
   eventHub?: EventHub;
   /** Interval of SSE keep-alive events, default 5000 ms. */
   sseKeepAliveMs?: number;
+  /** Confirms run so far; a new one when absent. */
+  confirmLedger?: ConfirmLedger;
+  /** Test fault switches; new (none set) when absent. */
+  faults?: CallFaults;
 }
 
 export const DEFAULT_SSE_KEEP_ALIVE_MS = 5000;
@@ -41,13 +51,15 @@ export function createApiApp(deps: CreateApiAppDeps): Hono<ApiEnv> {
     publicUrls: deps.publicUrls,
     eventHub: deps.eventHub ?? createEventHub(),
     sseKeepAliveMs: deps.sseKeepAliveMs ?? DEFAULT_SSE_KEEP_ALIVE_MS,
+    confirmLedger: deps.confirmLedger ?? createConfirmLedger(),
+    faults: deps.faults ?? createCallFaults(),
   };
   const app = new Hono<ApiEnv>();
   app.use(
     '*',
     cors({
       origin: (origin) => (isLocalOrigin(origin) ? origin : null),
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Workstation-Code'],
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Workstation-Code', 'Idempotency-Key'],
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
@@ -59,11 +71,13 @@ export function createApiApp(deps: CreateApiAppDeps): Hono<ApiEnv> {
   });
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No such call: ${c.req.method} ${c.req.path}`), 404));
   app.get('/health', (c) => c.json({ status: 'ok' }));
+  registerControlRoutes(app, apiDeps);
   app.use('/api/*', authMiddleware(deps.db, deps.verifyAccessToken));
   registerUserRoutes(app, apiDeps);
   registerConfigurationRoutes(app, apiDeps);
   registerItemRoutes(app, apiDeps);
   registerImageRoutes(app, apiDeps);
+  registerSimpleItemListRoutes(app, apiDeps);
   registerSseRoutes(app, apiDeps);
   registerResourceRoutes(app, apiDeps);
   return app;

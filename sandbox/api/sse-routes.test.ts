@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { TEST_URLS, fakeVerifyAccessToken } from './api-test-harness.ts';
 import { createApiApp } from './create-api-app.ts';
-import { asyncOutcomeChannel, conveyorChannel, createEventHub } from './event-hub.ts';
+import { OUTBOX_LIMIT, asyncOutcomeChannel, conveyorChannel, createEventHub } from './event-hub.ts';
 import type { UserRecord } from './users-store.ts';
 
 const operator: UserRecord = {
@@ -139,5 +139,48 @@ describe('000 §7.6 server-sent events', () => {
     );
     expect(other.status).toBe(403);
     expect(hub.listenerCount()).toBe(0);
+  });
+
+  it('a dropped stream ends for the client, and an outcome published meanwhile goes to the next stream', async () => {
+    const url = `/api/v1/sse/getData/asyncExecutionOutcome/${operator.id}?access_token=valid-operator`;
+    const first = await app.request(url);
+    await waitFor(() => hub.listenerCount(asyncOutcomeChannel(operator.id)) === 1);
+    expect(hub.dropStreams(asyncOutcomeChannel(operator.id))).toBe(1);
+    const beforeDrop = await readMessages(first, () => false);
+    expect(beforeDrop.every((message) => message.event === 'keep-alive')).toBe(true);
+    const outcome = { asyncExecutionId: 'exec-43', executionStatus: 'OK', details: {} };
+    hub.publishAsyncOutcome(operator.id, outcome);
+    const second = await app.request(url);
+    const messages = await readMessages(second, (read) => read.some((message) => message.event === 'message'));
+    expect(JSON.parse(messages.find((message) => message.event === 'message')?.data ?? '{}')).toEqual(outcome);
+  });
+
+  it('a silenced stream sends nothing more, keep-alives included', async () => {
+    const response = await app.request(
+      `/api/v1/sse/getData/asyncExecutionOutcome/${operator.id}?access_token=valid-operator`,
+    );
+    await waitFor(() => hub.listenerCount(asyncOutcomeChannel(operator.id)) === 1);
+    const reader = response.body!.getReader();
+    await reader.read();
+    expect(hub.silenceStreams()).toBe(1);
+    const next = await Promise.race([
+      reader.read().then(() => 'data'),
+      new Promise((resolve) => setTimeout(() => resolve('silence'), 200)),
+    ]);
+    expect(next).toBe('silence');
+    await reader.cancel();
+  });
+});
+
+describe('createEventHub() outbox', () => {
+  it('keeps at most OUTBOX_LIMIT outcomes per user while no stream listens, the newest', () => {
+    const local = createEventHub();
+    for (let index = 0; index < OUTBOX_LIMIT + 5; index += 1)
+      local.publishAsyncOutcome('u', { asyncExecutionId: `x${index}`, executionStatus: 'OK' });
+    expect(local.pendingOutcomes('u')).toBe(OUTBOX_LIMIT);
+    const received: unknown[] = [];
+    local.subscribe(asyncOutcomeChannel('u'), (payload) => received.push(payload));
+    expect(received[0]).toMatchObject({ asyncExecutionId: 'x5' });
+    expect(local.pendingOutcomes('u')).toBe(0);
   });
 });

@@ -5,6 +5,7 @@
  * - /api/v1/sse/getData/conveyor/{conveyorId}: unnamed messages whose data is the JSON {conveyorId, data},
  *   data being the conveyor event (001 §7 'JSON in data.data').
  * Both send a 'keep-alive' event at once and then every sseKeepAliveMs; closing the connection unsubscribes.
+ * The hub may drop a stream (close it) or silence it (no more keep-alives or messages) for tests.
  */
 import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
@@ -14,13 +15,13 @@ import { asyncOutcomeChannel, conveyorChannel } from './event-hub.ts';
 
 function streamChannel(c: Context<ApiEnv>, deps: ApiDeps, channel: string): Response {
   return streamSSE(c, async (stream) => {
-    const keepAlive = () => stream.writeSSE({ event: 'keep-alive', data: String(Date.now()) });
-    const unsubscribe = deps.eventHub.subscribe(channel, (payload) => {
-      void stream.writeSSE({ data: JSON.stringify(payload) });
-    });
+    let silenced = false;
+    const keepAlive = () => (silenced ? undefined : stream.writeSSE({ event: 'keep-alive', data: String(Date.now()) }));
     const timer = setInterval(() => void keepAlive(), deps.sseKeepAliveMs);
+    let close = () => {};
+    let unsubscribe = () => {};
     const closed = new Promise<void>((resolve) => {
-      const close = () => {
+      close = () => {
         clearInterval(timer);
         unsubscribe();
         resolve();
@@ -29,6 +30,19 @@ function streamChannel(c: Context<ApiEnv>, deps: ApiDeps, channel: string): Resp
       c.req.raw.signal.addEventListener('abort', () => stream.abort());
     });
     await keepAlive();
+    unsubscribe = deps.eventHub.subscribe(
+      channel,
+      (payload) => void stream.writeSSE({ data: JSON.stringify(payload) }),
+      {
+        drop: () => {
+          close();
+          void stream.close();
+        },
+        silence: () => {
+          silenced = true;
+        },
+      },
+    );
     await closed;
   });
 }

@@ -13,6 +13,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The caller needs a body back; an empty 200 is then 'Malformed Response from server'. */
   expectBody?: boolean;
+  /** Extra request headers (e.g. Idempotency-Key); the authorization header is the client's own. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface ApiClientOptions {
@@ -53,7 +55,7 @@ export function createApiClient(options: ApiClientOptions) {
       const data = await ofetch<T>(url, {
         method,
         body: init.body as BodyInit | Record<string, unknown> | undefined,
-        headers: token ? { authorization: `Bearer ${token}` } : undefined,
+        headers: { ...init.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
         timeout: init.timeoutMs ?? apiTimeoutMs,
         signal: init.signal,
         retry: 0,

@@ -1,6 +1,8 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../core/language.ts';
+import confirmationEn from './confirmation.en.json';
+import confirmationIt from './confirmation.it.json';
 import dashboardEn from './dashboard.en.json';
 import dashboardIt from './dashboard.it.json';
 import dialogsEn from './dialogs.en.json';
@@ -13,8 +15,26 @@ import selfInitEn from './selfInit.en.json';
 import selfInitIt from './selfInit.it.json';
 
 export const resources = {
-  en: { translation: { ...en, dialogs: dialogsEn, panel: panelEn, dashboard: dashboardEn, selfInit: selfInitEn } },
-  it: { translation: { ...it, dialogs: dialogsIt, panel: panelIt, dashboard: dashboardIt, selfInit: selfInitIt } },
+  en: {
+    translation: {
+      ...en,
+      dialogs: dialogsEn,
+      panel: panelEn,
+      dashboard: dashboardEn,
+      selfInit: selfInitEn,
+      confirmation: confirmationEn,
+    },
+  },
+  it: {
+    translation: {
+      ...it,
+      dialogs: dialogsIt,
+      panel: panelIt,
+      dashboard: dashboardIt,
+      selfInit: selfInitIt,
+      confirmation: confirmationIt,
+    },
+  },
 } as const;
 
 /** One i18next instance per app (or story, or test); English fills any missing key. */

@@ -49,6 +49,20 @@ describe('definePlugin()', () => {
   });
 });
 
+describe('bindHandlers() decode', () => {
+  it('should bind a plugin decode to the screen context, and leave it out when the plugin has none', async () => {
+    const decoding = definePlugin({
+      kind: 'simple-item-list',
+      screens: ['simple-item-list/reading'],
+      decode: async (context, codes) => ({ operationId: context.operation.id, codes }),
+      handlers: {},
+    });
+    const ctx = context() as PluginContext<OperationKind>;
+    await expect(bindHandlers(decoding, ctx).decode!(['E1'])).resolves.toEqual({ operationId: '9', codes: ['E1'] });
+    expect(bindHandlers(simpleItemList, ctx).decode).toBeUndefined();
+  });
+});
+
 describe('loadPlugin() (plugins are loaded lazily per kind)', () => {
   it('should fetch a kind only when it is first opened, and once', async () => {
     const loader = vi.fn<PluginLoader>(async () => simpleItemList);

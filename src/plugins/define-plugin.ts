@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/http-client.ts';
+import type { OutcomeSource } from '../core/confirmation/confirm-machine.ts';
 import type { DialogService } from '../core/dialogs.ts';
 import type { KindOptionsOf } from '../core/operation-config/kind-option-specs.ts';
 import type { OperationConfig } from '../core/operation-config/operation-config-types.ts';
@@ -8,6 +9,23 @@ import type { OperationKind } from '../core/operation-types.ts';
 export interface ScreenStatePort {
   get(root: string): unknown;
   set(root: string, value: unknown): void;
+}
+
+/** A read as the screen lists it, classified (000 §4.6): what a confirm needs to know of it. */
+export interface ListedRead {
+  readonly identifierCode: string;
+  /** 'valid' (ok), 'warning', 'error', 'ignored' or 'ignoredWithReason'. */
+  readonly status: string;
+  /** The read's item; its id is '' for a stand-in without a stored item. */
+  readonly item: { readonly id: string } | null;
+}
+
+/** The reading screen's readings (the tag pipeline), for handlers that confirm or clear them. */
+export interface ReadingsPort {
+  /** The listed reads, in arrival order. */
+  reads(): Iterable<ListedRead>;
+  /** Forgets every read, in the reader and in the list (after a confirm with keepInput, 001 §4.5). */
+  clear(): void | Promise<void>;
 }
 
 /** What every handler of a plugin works with: no React, no JSX, only the layers below the UI. */
@@ -20,6 +38,12 @@ export interface PluginContext<K extends OperationKind> {
   state: ScreenStatePort;
   navigate(to: string): void;
   translate(key: string, params?: Record<string, string>): string;
+  /** The screen's readings, on reading screens. */
+  readings?: ReadingsPort;
+  /** The signed-in user's async outcome stream, when the operation confirms asynchronously (000 §4.10, 001 §6). */
+  outcomes?: OutcomeSource;
+  /** Registers a cleanup to run when the screen goes away (e.g. a confirm still waiting stops). */
+  onDispose?(cleanup: () => void): void;
 }
 
 /** One server step of an operation's flow; arguments come from the descriptor's action, evaluated on the scope. */
@@ -36,6 +60,8 @@ export interface OperationPlugin<K extends OperationKind = OperationKind> {
   confirm?: PluginHandler<K>;
   /** Named handlers (a descriptor's `{ "type": "handler", "name": ... }`). */
   handlers: Readonly<Record<string, PluginHandler<K>>>;
+  /** The decode of this kind's reads for the tag pipeline: the server's answer, which the pipeline parses. */
+  decode?: (context: PluginContext<K>, identifierCodes: readonly string[]) => Promise<unknown>;
 }
 
 /** A plugin of any kind (a union, so each keeps its own context type). */
@@ -56,6 +82,10 @@ export function bindHandlers(plugin: AnyOperationPlugin, context: PluginContext<
       (args: Record<string, unknown>) => handler(context, args),
     ]),
   );
-  const confirm = own.confirm;
-  return { handlers, confirm: confirm ? () => confirm(context, {}) : undefined };
+  const { confirm, decode } = own;
+  return {
+    handlers,
+    confirm: confirm ? () => confirm(context, {}) : undefined,
+    decode: decode ? (codes: readonly string[]) => decode(context, codes) : undefined,
+  };
 }

@@ -1,0 +1,70 @@
+/**
+ * Test control of the sandbox API (no token; the sandbox listens on loopback only), outside /api:
+ * - GET /control/confirmations: {confirmations: ConfirmRecord[], actions: ActionRecord[]}; DELETE clears them.
+ * - GET /control/faults: the fault plans by call; PUT /control/faults/{call} sets one (call-faults.ts);
+ *   DELETE /control/faults[/{call}] clears one or all.
+ * - POST /control/streams/drop and /control/streams/silence {username?}: closes or silences the async outcome
+ *   streams of that user (all streams without a username); answers {streams: n}.
+ * - POST /control/reset: clears faults and records.
+ */
+import type { Hono } from 'hono';
+import { badRequest } from './api-errors.ts';
+import type { ApiDeps, ApiEnv } from './api-types.ts';
+import { parseFaultPlan } from './call-faults.ts';
+import { asyncOutcomeChannel } from './event-hub.ts';
+import { isJsonObject } from './request-body.ts';
+import { getUserByUsername } from './users-store.ts';
+
+async function optionalJson(text: string): Promise<unknown> {
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest('INVALID_JSON', 'Request body is not valid JSON');
+  }
+}
+
+export function registerControlRoutes(app: Hono<ApiEnv>, deps: ApiDeps): void {
+  app.get('/control/confirmations', (c) =>
+    c.json({ confirmations: deps.confirmLedger.records(), actions: deps.confirmLedger.actions() }),
+  );
+  app.delete('/control/confirmations', (c) => {
+    deps.confirmLedger.clear();
+    return c.json({ ok: true });
+  });
+
+  app.get('/control/faults', (c) => c.json(deps.faults.all()));
+  app.put('/control/faults/:call', async (c) => {
+    const plan = parseFaultPlan(await optionalJson(await c.req.text()));
+    deps.faults.set(c.req.param('call'), plan);
+    return c.json(plan);
+  });
+  app.delete('/control/faults/:call', (c) => {
+    deps.faults.clear(c.req.param('call'));
+    return c.json({ ok: true });
+  });
+  app.delete('/control/faults', (c) => {
+    deps.faults.clear();
+    return c.json({ ok: true });
+  });
+
+  app.post('/control/streams/:what{drop|silence}', async (c) => {
+    const body = await optionalJson(await c.req.text());
+    const username = isJsonObject(body) && typeof body.username === 'string' ? body.username : undefined;
+    let channel: string | undefined;
+    if (username !== undefined) {
+      const user = await getUserByUsername(deps.db, username);
+      if (!user) throw badRequest('UNKNOWN_USER', `No user ${username}`);
+      channel = asyncOutcomeChannel(user.id);
+    }
+    const streams =
+      c.req.param('what') === 'drop' ? deps.eventHub.dropStreams(channel) : deps.eventHub.silenceStreams(channel);
+    return c.json({ streams });
+  });
+
+  app.post('/control/reset', (c) => {
+    deps.faults.clear();
+    deps.confirmLedger.clear();
+    return c.json({ ok: true });
+  });
+}

@@ -1,0 +1,33 @@
+/** The screen-scope values the simple item list reads (README 'Bindings': formData, workstation), checked. */
+import type { ListedRead, ScreenStatePort } from '../define-plugin.ts';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+
+/** The start form's data (000 §2.13), {} when there is none. */
+export function formDataOf(state: ScreenStatePort): Record<string, unknown> {
+  const formData = state.get('formData');
+  return isRecord(formData) ? formData : {};
+}
+
+/** The default workstation's code and place (001 §3 Workstation); placeId '' when it has none. */
+export function workstationOf(state: ScreenStatePort): { code: string; placeId: string } {
+  const workstation = state.get('workstation');
+  if (!isRecord(workstation)) return { code: '', placeId: '' };
+  return { code: text(workstation.code), placeId: text(workstation.placeId) };
+}
+
+/** Reads handed to a handler as an argument (e.g. `{ "reads": { "var": "screen.decoded" } }`); others are skipped. */
+export function listedReadsOf(value: unknown): ListedRead[] {
+  if (!Array.isArray(value)) return [];
+  const reads: ListedRead[] = [];
+  for (const entry of value) {
+    if (!isRecord(entry) || typeof entry.status !== 'string') continue;
+    const item = isRecord(entry.item) ? { id: text(entry.item.id) } : null;
+    reads.push({ identifierCode: text(entry.identifierCode), status: entry.status, item });
+  }
+  return reads;
+}
