@@ -1,3 +1,4 @@
+import { showError as showErrorText } from '../core/confirmation/show-error.ts';
 import { describeError } from '../core/describe-error.ts';
 import type { DialogService } from '../core/dialogs.ts';
 
@@ -7,17 +8,9 @@ export type ErrorMessageView = 'toast' | 'modal';
 type Translate = (key: string, params?: Record<string, string>) => string;
 
 /**
- * 000 §8.2: an error shows as an error toast, or, when the operation's errorMessageView is 'modal', as a feedback
- * modal with a confirm button. The title is the error's own or 'error'; the message is the error's, or 'Unknown
- * error'. Resolves when the toast is up or the modal confirmed.
+ * 000 §8.2 for any failure: described (the error's own title or 'error'; its message or 'Unknown error'), then shown
+ * as a toast, or as a feedback modal with a confirm button when errorMessageView is 'modal'.
  */
-export async function showError(
-  dialogs: Pick<DialogService, 'toast' | 'feedback'>,
-  error: unknown,
-  view: ErrorMessageView,
-  t: Translate,
-): Promise<void> {
-  const { title, message } = describeError(error, t);
-  if (view === 'modal') return dialogs.feedback({ status: 'error', title, message, confirmLabel: t('dialogs.ok') });
-  dialogs.toast({ status: 'error', title, description: message });
+export function showError(dialogs: DialogService, error: unknown, view: ErrorMessageView, t: Translate): Promise<void> {
+  return showErrorText(dialogs, view, describeError(error, t));
 }
