@@ -3,6 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '../core/language.ts';
 import dashboardEn from './dashboard.en.json';
 import dashboardIt from './dashboard.it.json';
+import deviceEn from './device.en.json';
+import deviceIt from './device.it.json';
 import dialogsEn from './dialogs.en.json';
 import dialogsIt from './dialogs.it.json';
 import en from './en.json';
@@ -13,8 +15,26 @@ import selfInitEn from './selfInit.en.json';
 import selfInitIt from './selfInit.it.json';
 
 export const resources = {
-  en: { translation: { ...en, dialogs: dialogsEn, panel: panelEn, dashboard: dashboardEn, selfInit: selfInitEn } },
-  it: { translation: { ...it, dialogs: dialogsIt, panel: panelIt, dashboard: dashboardIt, selfInit: selfInitIt } },
+  en: {
+    translation: {
+      ...en,
+      dialogs: dialogsEn,
+      panel: panelEn,
+      dashboard: dashboardEn,
+      selfInit: selfInitEn,
+      device: deviceEn,
+    },
+  },
+  it: {
+    translation: {
+      ...it,
+      dialogs: dialogsIt,
+      panel: panelIt,
+      dashboard: dashboardIt,
+      selfInit: selfInitIt,
+      device: deviceIt,
+    },
+  },
 } as const;
 
 /** One i18next instance per app (or story, or test); English fills any missing key. */
