@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { describeError } from '../../core/describe-error.ts';
 import type { DialogService } from '../../core/dialogs.ts';
 import type { Workstation } from '../../core/workstation.ts';
@@ -34,7 +34,9 @@ export interface ScreenReaderInput {
  */
 export function useScreenReader(input: ScreenReaderInput) {
   const [reader, setReader] = useState<ReaderController>();
-  const current = useRef<ReaderController | undefined>(undefined);
+  // The dispatcher's port asks for the reader when an action runs, so it holds the current one outside React state.
+  const [current] = useState(() => ({ current: undefined as ReaderController | undefined }));
+  const [port] = useState(() => readerActionPort(() => current.current));
   const latest = useRef(input);
   useEffect(() => {
     latest.current = input;
@@ -72,8 +74,7 @@ export function useScreenReader(input: ScreenReaderInput) {
       created.dispose();
       if (current.current === created) current.current = undefined;
     };
-  }, [scope, workstation, emulation, emulationOnPage, optionsKey, startOnOpen, hub]);
+  }, [scope, workstation, emulation, emulationOnPage, optionsKey, startOnOpen, hub, current]);
 
-  const port = useMemo(() => readerActionPort(() => current.current), []);
   return { reader, port };
 }
