@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { describeError } from '../../core/describe-error.ts';
 import type { DialogService } from '../../core/dialogs.ts';
 import type { Workstation } from '../../core/workstation.ts';
@@ -34,9 +34,6 @@ export interface ScreenReaderInput {
  */
 export function useScreenReader(input: ScreenReaderInput) {
   const [reader, setReader] = useState<ReaderController>();
-  // The dispatcher's port asks for the reader when an action runs, so it holds the current one outside React state.
-  const [current] = useState(() => ({ current: undefined as ReaderController | undefined }));
-  const [port] = useState(() => readerActionPort(() => current.current));
   const latest = useRef(input);
   useEffect(() => {
     latest.current = input;
@@ -63,7 +60,6 @@ export function useScreenReader(input: ScreenReaderInput) {
       return;
     }
     const created = initialised.reader;
-    current.current = created;
     const disconnect = connectReaderToScope(created, scope);
     const unregister = emulationOnPage ? hub.register(created) : undefined;
     setReader(created);
@@ -72,9 +68,10 @@ export function useScreenReader(input: ScreenReaderInput) {
       unregister?.();
       disconnect();
       created.dispose();
-      if (current.current === created) current.current = undefined;
+      setReader(undefined);
     };
-  }, [scope, workstation, emulation, emulationOnPage, optionsKey, startOnOpen, hub, current]);
+  }, [scope, workstation, emulation, emulationOnPage, optionsKey, startOnOpen, hub]);
 
+  const port = useMemo(() => readerActionPort(() => reader), [reader]);
   return { reader, port };
 }
