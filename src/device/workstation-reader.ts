@@ -1,3 +1,4 @@
+import { antennaCallQueue } from './antenna-call-queue.ts';
 import type { DialogService } from '../core/dialogs.ts';
 import type { TagRead } from '../core/readings/reader-contract.ts';
 import type { Workstation } from '../core/workstation.ts';
@@ -26,12 +27,14 @@ export function createWorkstationReader(deps: WorkstationReaderDeps): ReaderCont
   const client = createDeviceManagerClient({
     antennas: workstation.antennas,
     deviceManagerWebsocket: workstation.deviceManagerWebsocket,
-    rest:
+    rest: antennaCallQueue.wrap(
+      workstation.deviceManagerUrl,
       deps.rest ??
-      createDeviceManagerRest({
-        baseUrl: workstation.deviceManagerUrl,
-        sequential: deps.options?.useSequentialAntennasTurn,
-      }),
+        createDeviceManagerRest({
+          baseUrl: workstation.deviceManagerUrl,
+          sequential: deps.options?.useSequentialAntennasTurn,
+        }),
+    ),
     openSocket: deps.openSocket,
     options: deps.options,
     onStartFailure: () =>
