@@ -23,6 +23,8 @@ export const fieldOf = (antennaId: string) =>
 
 /** Chooses the workstation on the dashboard as an operator does (it is then the saved default). */
 export async function chooseWorkstation(page: Page, name: string) {
+  // The workstations arrive with the start-up data, as do the operation tiles.
+  await expect(page.getByRole('region', { name: 'Operations' }).getByRole('button').first()).toBeVisible();
   const card = page.getByRole('button', { name: /^Workstation/ });
   await card.click();
   const dialog = page.getByRole('dialog', { name: 'select workstation' });
