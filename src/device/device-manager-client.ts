@@ -99,16 +99,20 @@ export function createDeviceManagerClient(deps: DeviceManagerClientDeps): Device
   let lastReadAt = 0;
   let disposed = false;
 
-  const chunker = createReadChunker((reads) => {
-    lastReadAt = now();
-    for (const listener of readListeners) {
-      try {
-        listener(reads);
-      } catch (error) {
-        console.error('A reads listener failed', error);
+  const chunker = createReadChunker(
+    (reads) => {
+      lastReadAt = now();
+      for (const listener of readListeners) {
+        try {
+          listener(reads);
+        } catch (error) {
+          console.error('A reads listener failed', error);
+        }
       }
-    }
-  });
+    },
+    deviceTiming.readChunkMs,
+    now,
+  );
 
   const setStatus = (next: DeviceClientStatus) => {
     if (next === status) return;

@@ -9,18 +9,22 @@ export interface ReadChunker {
 }
 
 /**
- * Gathers reads that arrive one per socket message and hands them on together, at most every `intervalMs`, so
- * listeners (and the React work behind them) run per chunk, never per tag.
+ * Gathers reads that arrive one per socket message and hands them on together, about every `intervalMs`, so
+ * listeners (and the React work behind them) run per chunk, never per tag. A read that comes when the interval has
+ * passed flushes at once: in a throttled background tab the timer may fire a minute late, the reads do not wait for it.
  */
 export function createReadChunker(
   deliver: (reads: readonly TagRead[]) => void,
   intervalMs: number = deviceTiming.readChunkMs,
+  now: () => number = () => Date.now(),
 ): ReadChunker {
   let buffer: TagRead[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastFlushAt = now();
   const flush = () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
+    lastFlushAt = now();
     if (buffer.length === 0) return;
     const chunk = buffer;
     buffer = [];
@@ -29,7 +33,8 @@ export function createReadChunker(
   return {
     push(read) {
       buffer.push(read);
-      if (timer === undefined) timer = setTimeout(flush, intervalMs);
+      if (now() - lastFlushAt >= intervalMs) flush();
+      else if (timer === undefined) timer = setTimeout(flush, intervalMs);
     },
     flush,
     dispose() {
