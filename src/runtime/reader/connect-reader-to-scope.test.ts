@@ -20,10 +20,10 @@ describe('connectReaderToScope()', () => {
 describe('readerActionPort()', () => {
   it('drives the reader of the moment, and says so when there is none yet', async () => {
     const reader = createEmulatedReader();
-    let current: typeof reader | undefined;
-    const port = readerActionPort(() => current);
+    const holder: { current?: typeof reader } = {};
+    const port = readerActionPort(() => holder.current);
     await expect(port.start()).rejects.toThrow('The reader is not ready yet');
-    current = reader;
+    holder.current = reader;
     await port.start();
     expect(reader.status()).toBe('reading');
     await port.stop();
