@@ -5,6 +5,8 @@ import confirmationEn from './confirmation.en.json';
 import confirmationIt from './confirmation.it.json';
 import dashboardEn from './dashboard.en.json';
 import dashboardIt from './dashboard.it.json';
+import deviceEn from './device.en.json';
+import deviceIt from './device.it.json';
 import dialogsEn from './dialogs.en.json';
 import dialogsIt from './dialogs.it.json';
 import en from './en.json';
@@ -23,6 +25,7 @@ export const resources = {
       dashboard: dashboardEn,
       selfInit: selfInitEn,
       confirmation: confirmationEn,
+      device: deviceEn,
     },
   },
   it: {
@@ -33,6 +36,7 @@ export const resources = {
       dashboard: dashboardIt,
       selfInit: selfInitIt,
       confirmation: confirmationIt,
+      device: deviceIt,
     },
   },
 } as const;

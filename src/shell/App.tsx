@@ -7,6 +7,7 @@ import type { DialogStore } from '../runtime/dialog-service.ts';
 import { DialogHost } from '../widgets/dialogs/DialogHost.tsx';
 import type { Session } from './auth/session.ts';
 import { ConnectionErrorPage } from './ConnectionErrorPage.tsx';
+import { EmulationHost } from './emulation/EmulationHost.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { SignedInStation } from './SignedInStation.tsx';
 import type { StationConfig } from './station-config.ts';
@@ -51,7 +52,12 @@ function StationRoutes({ services, config }: { services: StationServices; config
     case 'anonymous':
       return <SignedOutStation services={services} loginError={startup.error} />;
     case 'signedIn':
-      return <SignedInStation services={services} config={config} user={startup.user} onSignOut={signOut} />;
+      return (
+        <>
+          <SignedInStation services={services} config={config} user={startup.user} onSignOut={signOut} />
+          <EmulationHost dialogs={services.dialogs} />
+        </>
+      );
   }
 }
 

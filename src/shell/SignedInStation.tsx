@@ -14,6 +14,7 @@ import { saveDefaultPrinter } from '../core/printers.ts';
 import { UserInfoDialog } from './panel/UserInfoDialog.tsx';
 import { changePasswordLink, type StationConfig } from './station-config.ts';
 import { UtilitiesPage } from './UtilitiesPage.tsx';
+import { WriteTagPage } from './write-tag/WriteTagPage.tsx';
 import { useStationData } from './use-station-data.ts';
 import { canSelfInitialize, parseSelfInitializationPolicy } from '../core/self-initialization.ts';
 import { SelfInitialization } from './self-init/SelfInitialization.tsx';
@@ -120,8 +121,17 @@ export function SignedInStation(props: {
       return <ConnectionErrorPage onRetry={() => window.location.assign('/')} />;
     case 'shell/utilities':
       return <UtilitiesPage dialogs={services.dialogs} user={user} />;
+    case 'shell/write-tag':
+      // The page needs the default workstation: wait for the start-up data rather than fail for lack of it.
+      if (!data) return <LoadingOverlay />;
+      return (
+        <WriteTagPage
+          dialogs={services.dialogs}
+          workstation={data.defaultWorkstation}
+          emulation={localStorage.getItem(storageKeys.emulation) === 'true'}
+        />
+      );
     default:
-      // The write-tag utility is not part of the station yet: lead home rather than to a blank page.
       return <Redirect to="/" replace />;
   }
 }

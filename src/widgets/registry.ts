@@ -5,6 +5,10 @@ import { textWidget } from './basic/text.tsx';
 import { tileGridWidget } from './basic/tile-grid.tsx';
 import { tileWidget } from './basic/tile.tsx';
 import type { WidgetDefinition } from './define-widget.ts';
+import { textFieldWidget } from './input/text-field.tsx';
+import { antennaIndicatorWidget } from './reader/antenna-indicator.tsx';
+import { antennaPanelWidget } from './reader/antenna-panel.tsx';
+import { readerControlWidget } from './reader/reader-control.tsx';
 
 /** Every widget a descriptor may name, in one place. Adding a widget means adding it here (and a story). */
 export const widgetRegistry = {
@@ -14,6 +18,10 @@ export const widgetRegistry = {
   [tileWidget.name]: tileWidget,
   [tileGridWidget.name]: tileGridWidget,
   [detailValuesWidget.name]: detailValuesWidget,
+  [textFieldWidget.name]: textFieldWidget,
+  [readerControlWidget.name]: readerControlWidget,
+  [antennaIndicatorWidget.name]: antennaIndicatorWidget,
+  [antennaPanelWidget.name]: antennaPanelWidget,
 } as const;
 
 /** The allowed widget names, derived from the registry so the two cannot drift. */

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { WidgetNode } from '../../src/runtime/descriptors/descriptor-types.ts';
 import { loadScreen } from '../../src/runtime/descriptors/load-screen.ts';
-import { createScreenScope, type ScopeValues } from '../../src/runtime/state/screen-scope.ts';
+import { createScreenScope, type ScopeValues, type ScreenScope } from '../../src/runtime/state/screen-scope.ts';
 import type { DialogStore } from '../../src/runtime/dialog-service.ts';
 import { DialogHost } from '../../src/widgets/dialogs/DialogHost.tsx';
 import { lookupWidget, widgetRegistry } from '../../src/widgets/registry.ts';
@@ -13,6 +13,8 @@ export function WidgetScreen(props: {
   region?: 'main' | 'sidebar' | 'details' | 'header' | 'actions';
   title?: string;
   scope?: ScopeValues;
+  /** A scope made by the story (e.g. with a reader connected); `scope` is ignored then. */
+  screenScope?: ScreenScope;
   ports: ScreenPorts;
 }) {
   const region = props.region ?? 'main';
@@ -25,7 +27,7 @@ export function WidgetScreen(props: {
       ),
     [props.nodes, props.title, region],
   );
-  const [scope] = useState(() => createScreenScope(props.scope));
+  const [scope] = useState(() => props.screenScope ?? createScreenScope(props.scope));
   return (
     <>
       <ScreenView screen={screen} scope={scope} ports={props.ports} />

@@ -4,8 +4,10 @@ import { defineWidget } from '../define-widget.ts';
 export interface TextProps {
   /** i18n key; `value` is shown instead when given. */
   text?: string;
-  /** A value from the scope, shown as it is. */
+  /** A value from the scope, shown as it is (or inside `label`). */
   value?: string | number | boolean;
+  /** i18n key whose `{{value}}` is `value`, e.g. 'Target EPC: {{value}}'. */
+  label?: string;
   tone?: 'default' | 'muted' | 'heading';
 }
 
@@ -20,12 +22,14 @@ export const textWidget = defineWidget<'text', TextProps>({
     properties: {
       text: { type: 'string' },
       value: { type: ['string', 'number', 'boolean'] },
+      label: { type: 'string' },
       tone: { enum: ['default', 'muted', 'heading'] },
     },
   },
   component: function TextWidget({ props }) {
     const { t } = useTranslation();
-    const content = props.value !== undefined ? String(props.value) : props.text ? t(props.text) : '';
+    const value = props.value !== undefined ? String(props.value) : undefined;
+    const content = props.label ? t(props.label, { value: value ?? '' }) : (value ?? (props.text ? t(props.text) : ''));
     return <p className={tones[props.tone ?? 'default']}>{content}</p>;
   },
 });

@@ -15,6 +15,8 @@ export interface PageFrameProps {
   detailsInSidebar?: boolean;
   sidebar?: ReactNode;
   loading?: boolean;
+  /** The overlay's text instead of 'loading data' (e.g. 'operation in progress', 000 §2.11-16). */
+  loadingLabel?: string;
   children?: ReactNode;
 }
 
@@ -57,7 +59,7 @@ export function PageFrame(props: PageFrameProps) {
           </aside>
         )}
       </div>
-      {props.loading && <LoadingOverlay />}
+      {props.loading && <LoadingOverlay label={props.loadingLabel} />}
     </div>
   );
 }

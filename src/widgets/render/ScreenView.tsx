@@ -41,9 +41,12 @@ export function ScreenView({
   const { t } = useTranslation();
   const title = useScopeValue(screen.title, scope);
   const alertOnBack = jsonLogic.truthy(useScopeValue(screen.alertOnBack, scope));
-  const loading = jsonLogic.truthy(
-    (useAtomValue(scope.atoms.screen, { store: scope.store }) as { loading?: unknown } | null)?.loading,
-  );
+  const screenState = useAtomValue(scope.atoms.screen, { store: scope.store }) as {
+    loading?: unknown;
+    loadingLabel?: unknown;
+  } | null;
+  const loading = jsonLogic.truthy(screenState?.loading);
+  const loadingLabel = typeof screenState?.loadingLabel === 'string' ? t(screenState.loadingLabel) : undefined;
   const detailCount = useVisibleDetailCount(screen.regions.details ?? noNodes, screen, scope, registry);
 
   const dispatch = useMemo(() => {
@@ -104,6 +107,7 @@ export function ScreenView({
         detailsInSidebar={detailCount > maxDetailsOnTop}
         sidebar={region('sidebar')}
         loading={loading}
+        loadingLabel={loadingLabel}
       >
         {region('main')}
       </PageFrame>

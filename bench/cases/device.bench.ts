@@ -1,0 +1,123 @@
+import type { Browser } from '@playwright/test';
+
+/** The benchmark contract of the common runner (bench/run.ts). */
+interface BenchRow {
+  name: string;
+  figure: number;
+  unit: string;
+  target: string;
+  pass: boolean;
+  peer?: { name: string; figure: number };
+}
+interface BenchContext {
+  browser: Browser;
+  stationUrl: string;
+  apiUrl: string;
+  deviceUrl: string;
+  idpUrl: string;
+  signIn(page: import('@playwright/test').Page): Promise<void>;
+}
+interface ReadMeasure {
+  reads: number;
+  unique: number;
+  elapsedMs: number;
+  readsPerSecond: number;
+  maxLongTaskMs: number;
+  maxFrameGapMs: number;
+}
+
+const antennaId = 'bench-device-antenna';
+
+const tags = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ epc: `30BE0C${index.toString(16).toUpperCase().padStart(18, '0')}` }));
+
+async function emulator(deviceUrl: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${deviceUrl}${path}`, {
+    method,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`emulator ${method} ${path}: ${response.status}`);
+}
+
+/**
+ * Reads delivered from the device-manager emulator through the station's device client, in Chromium: 10,000 unique
+ * tags (20,000 reads) streamed at 5,000 reads/s, then a flood of 50,000 reads, each measured beside a bare WebSocket
+ * handler (parse only) in the same run.
+ */
+export default {
+  name: 'device',
+  async run(ctx: BenchContext): Promise<BenchRow[]> {
+    const page = await ctx.browser.newPage();
+    const query = new URLSearchParams({
+      device: ctx.deviceUrl,
+      ws: ctx.deviceUrl.replace(/^http/, 'ws'),
+      antenna: antennaId,
+    });
+    await page.goto(`${ctx.stationUrl}/bench/pages/device.html?${query}`);
+    await page.waitForFunction(() => Boolean(window.__bench));
+    const field = async (count: number, rate: number) => {
+      await emulator(ctx.deviceUrl, 'PUT', `/emulator/antennas/${antennaId}/field`, { tags: tags(count) });
+      await emulator(ctx.deviceUrl, 'PUT', `/emulator/antennas/${antennaId}/rate`, { tagsPerSecond: rate });
+    };
+    const measure = (fn: 'measureClient' | 'measureBareSocket', expected: number, timeoutMs: number) =>
+      page.evaluate(([name, n, t]) => window.__bench![name](n, t), [
+        fn,
+        expected,
+        timeoutMs,
+      ] as const) as Promise<ReadMeasure>;
+
+    try {
+      await field(10_000, 5_000);
+      const paced = await measure('measureClient', 20_000, 15_000);
+      const pacedBare = await measure('measureBareSocket', 20_000, 15_000);
+      await field(10_000, 100_000);
+      const flood = await measure('measureClient', 50_000, 30_000);
+      const floodBare = await measure('measureBareSocket', 50_000, 30_000);
+      return [
+        {
+          name: 'device: 20,000 reads of 10,000 tags at 5,000 reads/s through the client',
+          figure: paced.readsPerSecond,
+          unit: 'reads/s',
+          target: '≥ 4,750 (keeps pace), all 10,000 tags',
+          pass: paced.readsPerSecond >= 4_750 && paced.unique === 10_000 && paced.reads >= 20_000,
+          peer: { name: 'bare WebSocket handler', figure: pacedBare.readsPerSecond },
+        },
+        {
+          name: 'device: longest task while reading at 5,000 reads/s',
+          figure: Math.round(paced.maxLongTaskMs),
+          unit: 'ms',
+          target: '≤ 50',
+          pass: paced.maxLongTaskMs <= 50,
+        },
+        {
+          name: 'device: longest frame gap while reading at 5,000 reads/s',
+          figure: Math.round(paced.maxFrameGapMs),
+          unit: 'ms',
+          target: '≤ 50',
+          pass: paced.maxFrameGapMs <= 50,
+        },
+        {
+          name: 'device: flood of 50,000 reads through the client',
+          figure: flood.readsPerSecond,
+          unit: 'reads/s',
+          target: '≥ 12,000',
+          pass: flood.readsPerSecond >= 12_000 && flood.reads >= 50_000,
+          peer: { name: 'bare WebSocket handler', figure: floodBare.readsPerSecond },
+        },
+      ];
+    } finally {
+      await emulator(ctx.deviceUrl, 'PUT', `/emulator/antennas/${antennaId}/field`, { tags: [] }).catch(() => {});
+      await page.close();
+    }
+  },
+};
+
+declare global {
+  interface Window {
+    __bench?: {
+      measureClient: (expected: number, timeoutMs: number) => Promise<unknown>;
+      measureBareSocket: (expected: number, timeoutMs: number) => Promise<unknown>;
+    };
+  }
+}

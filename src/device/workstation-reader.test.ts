@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeRest, fakeSockets, testAntenna } from './device-test-support.ts';
+import { createWorkstationReader } from './workstation-reader.ts';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const workstation = {
+  code: 'WS-1',
+  antennas: [testAntenna('a1')],
+  deviceManagerUrl: 'http://dm',
+  deviceManagerWebsocket: 'ws://dm',
+};
+const translate = (key: string, params?: Record<string, string>) => `${key}${params ? JSON.stringify(params) : ''}`;
+
+function setup(automaticRestartAntenna = false) {
+  const rest = fakeRest();
+  const sockets = fakeSockets();
+  const dialogs = { toast: vi.fn() };
+  const reader = createWorkstationReader({
+    workstation,
+    dialogs,
+    translate,
+    rest,
+    openSocket: sockets.openSocket,
+    options: { automaticRestartAntenna },
+  });
+  return { reader, rest, sockets, dialogs };
+}
+
+describe('createWorkstationReader() (000 §4.4)', () => {
+  it('[000-4.4-20] [000-4.4-21] antennas that fail to start show an error toast (which sounds the error cue)', async () => {
+    const { reader, rest, dialogs } = setup();
+    rest.startAntenna.mockRejectedValue(new Error('down'));
+    await expect(reader.start()).resolves.toBe(false);
+    expect(dialogs.toast).toHaveBeenCalledWith({ status: 'error', title: 'device.startFailed{"code":"WS-1"}' });
+    expect(reader.status()).toBe('off');
+  });
+
+  it('follows the device client: starting, reading, then off after stop', async () => {
+    const { reader } = setup();
+    const statuses: string[] = [];
+    reader.subscribeStatus((status) => statuses.push(status));
+    await reader.start();
+    const stopped = reader.stop();
+    await vi.advanceTimersByTimeAsync(10);
+    await expect(stopped).resolves.toBe(true);
+    expect(statuses).toEqual(['starting', 'on', 'reading', 'off']);
+  });
+
+  it("a lost socket without auto-restart says 'Unable to connect to RFID Reader'; with it, nothing", async () => {
+    const plain = setup();
+    await plain.reader.start();
+    plain.sockets.last().drop();
+    expect(plain.dialogs.toast).toHaveBeenCalledWith({ status: 'error', title: 'device.errors.unableToConnect' });
+    const restarting = setup(true);
+    await restarting.reader.start();
+    restarting.sockets.last().drop();
+    expect(restarting.dialogs.toast).not.toHaveBeenCalled();
+    restarting.reader.dispose();
+  });
+
+  it('dispose while reading stops the antennas on the device manager', async () => {
+    const { reader, rest } = setup();
+    await reader.start();
+    reader.dispose();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(rest.stopAntenna).toHaveBeenCalledTimes(1);
+  });
+});
