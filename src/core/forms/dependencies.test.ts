@@ -76,7 +76,11 @@ describe('evaluateDependencies() (000 §4.11)', () => {
   it('propagates a filled value to the fields that depend on it', () => {
     const { fields } = parseFormSchema([
       { name: 'c', type: 'text', dependencies: [{ whenField: 'b', is: 'hidden', condition: 'isFilled' }] },
-      { name: 'b', type: 'text', dependencies: [{ whenField: 'a', is: 'filled', condition: 'isFilled', filledWithValue: 'v' }] },
+      {
+        name: 'b',
+        type: 'text',
+        dependencies: [{ whenField: 'a', is: 'filled', condition: 'isFilled', filledWithValue: 'v' }],
+      },
       { name: 'a', type: 'text' },
     ]);
     const result = evaluateDependencies(fields, { a: 'x' });

@@ -32,7 +32,10 @@ describe('parseFormSchema() defaults (000 §3 Form field)', () => {
     expect(field?.format).toMatchObject({ character: '0', minLength: 10, prefix: true, separator: '' });
   });
   it('[000-3-formfield-02] label is a text or a per-language map; the name otherwise', () => {
-    expect(one({ type: 'text', label: { en: 'Zone', it: 'Zona' } }).fields[0]?.label).toEqual({ en: 'Zone', it: 'Zona' });
+    expect(one({ type: 'text', label: { en: 'Zone', it: 'Zona' } }).fields[0]?.label).toEqual({
+      en: 'Zone',
+      it: 'Zona',
+    });
     expect(one({ type: 'text' }).fields[0]?.label).toBe('f');
   });
   it('[000-3-formfield-32] select options as texts or {label, value}', () => {
@@ -76,7 +79,11 @@ describe('parseFormSchema() schema errors (000 §5 Schema errors)', () => {
   it('an invalid pattern is a field diagnostic, not a crash', () => {
     const { fields, diagnostics } = one({ type: 'text', validation: { regexp: '([' } });
     expect(fields[0]?.pattern).toBeUndefined();
-    expect(diagnostics[0]).toMatchObject({ code: 'invalidPattern', field: 'f', path: '$.formSchema[0].validation.regexp' });
+    expect(diagnostics[0]).toMatchObject({
+      code: 'invalidPattern',
+      field: 'f',
+      path: '$.formSchema[0].validation.regexp',
+    });
   });
   it('a wrong attribute falls back to its default and names the field', () => {
     const { fields, diagnostics } = one({ type: 'text', required: 'maybe' });
@@ -98,6 +105,11 @@ describe('parseFormSchema() schema errors (000 §5 Schema errors)', () => {
       { name: 'a', type: 'text' },
       'oops',
     ]);
-    expect(diagnostics.map((d) => d.code)).toEqual(['missingName', 'duplicateName', 'notAnObject', 'unknownDependencyField']);
+    expect(diagnostics.map((d) => d.code)).toEqual([
+      'missingName',
+      'duplicateName',
+      'notAnObject',
+      'unknownDependencyField',
+    ]);
   });
 });

@@ -12,7 +12,11 @@ export function getPath(data: unknown, path: string): unknown {
 }
 
 /** A copy of `data` with `value` at `path` (objects along the path are copied, never mutated). */
-export function setPath(data: Readonly<Record<string, unknown>>, path: string, value: unknown): Record<string, unknown> {
+export function setPath(
+  data: Readonly<Record<string, unknown>>,
+  path: string,
+  value: unknown,
+): Record<string, unknown> {
   const [head = '', ...rest] = path.split('.');
   if (forbidden.has(head)) return { ...data };
   const copy: Record<string, unknown> = { ...data };
