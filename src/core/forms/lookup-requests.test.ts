@@ -36,7 +36,7 @@ describe('plainSearchRequest() (000 §7.4 Autocomplete plain)', () => {
 });
 
 describe('actionSearchRequest() (000 §7.4 Autocomplete with action)', () => {
-  it('[000-7.4-05] POSTs size, actionCode, operationId and attributes', () => {
+  it('[000-7.4-09] POSTs size, actionCode, operationId and attributes', () => {
     const f = field({
       endpoint: 'api/v1/operations/{operationId}/execute',
       action: {
@@ -81,7 +81,7 @@ describe('autocheckRequest() / lookupEntities()', () => {
       query: { code: 'ABC' },
     });
   });
-  it('[000-7.4-02] reads content[] or an array, nothing else', () => {
+  it('[000-7.4-02] [000-7.4-05] reads content[] or an array, nothing else', () => {
     expect(lookupEntities({ content: [{ id: 1 }, 3] })).toEqual([{ id: 1 }]);
     expect(lookupEntities([{ id: 2 }])).toEqual([{ id: 2 }]);
     expect(lookupEntities('x')).toEqual([]);
