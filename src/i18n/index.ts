@@ -6,6 +6,8 @@ import dashboardIt from './dashboard.it.json';
 import dialogsEn from './dialogs.en.json';
 import dialogsIt from './dialogs.it.json';
 import en from './en.json';
+import formsEn from './forms.en.json';
+import formsIt from './forms.it.json';
 import it from './it.json';
 import panelEn from './panel.en.json';
 import panelIt from './panel.it.json';
@@ -13,8 +15,26 @@ import selfInitEn from './selfInit.en.json';
 import selfInitIt from './selfInit.it.json';
 
 export const resources = {
-  en: { translation: { ...en, dialogs: dialogsEn, panel: panelEn, dashboard: dashboardEn, selfInit: selfInitEn } },
-  it: { translation: { ...it, dialogs: dialogsIt, panel: panelIt, dashboard: dashboardIt, selfInit: selfInitIt } },
+  en: {
+    translation: {
+      ...en,
+      dialogs: dialogsEn,
+      panel: panelEn,
+      dashboard: dashboardEn,
+      selfInit: selfInitEn,
+      forms: formsEn,
+    },
+  },
+  it: {
+    translation: {
+      ...it,
+      dialogs: dialogsIt,
+      panel: panelIt,
+      dashboard: dashboardIt,
+      selfInit: selfInitIt,
+      forms: formsIt,
+    },
+  },
 } as const;
 
 /** One i18next instance per app (or story, or test); English fills any missing key. */

@@ -1,0 +1,143 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeDialogs, fakeLookups, renderForm } from './form-test-support.tsx';
+
+describe('OperationForm (000 §3 Form field, §5 Forms)', () => {
+  it('[000-5-schema-01] [000-5-schema-03] shows schema errors as a panel naming the fields', async () => {
+    renderForm([
+      { name: 'zone', type: 'autocomplete' },
+      { name: 'x', type: 'slider' },
+    ]);
+    const panel = screen.getByRole('alert');
+    expect(panel.textContent).toContain('zone: Missing option endpoint');
+    expect(panel.textContent).toContain('x: Unsupported field type slider');
+  });
+
+  it('[000-5-forms-05] refuses a missing required field with a toast and marks it', async () => {
+    const { dialogs, toasts } = fakeDialogs();
+    const { onSubmit } = renderForm([{ name: 'code', type: 'text', label: { en: 'Code', it: 'Codice' } }], {
+      dialogs,
+      language: 'it',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(toasts).toHaveBeenCalledWith({ status: 'error', title: 'Il campo Codice è obbligatorio' });
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: /Codice/ })).toHaveFocus();
+  });
+
+  it('[000-5-forms-18] [000-5-forms-14] upper-cases while typing and submits formatted data', async () => {
+    const { onSubmit } = renderForm([
+      { name: 'code', type: 'text', label: 'Code', upperCase: true },
+      { name: 'n', type: 'text', label: 'N', format: { character: '0', minLength: 5 } },
+    ]);
+    await userEvent.type(await screen.findByRole('textbox', { name: /Code/ }), 'ab');
+    expect(screen.getByRole('textbox', { name: /Code/ })).toHaveValue('AB');
+    await userEvent.type(screen.getByRole('textbox', { name: /^N/ }), '42');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onSubmit).toHaveBeenCalledWith({ code: 'AB', n: '00042' });
+  });
+
+  it('[000-4.11-03] hides a field while its dependency holds', async () => {
+    renderForm([
+      { name: 'a', type: 'text', label: 'A' },
+      { name: 'b', type: 'text', label: 'B', dependencies: [{ whenField: 'a', is: 'hidden', condition: 'isFilled' }] },
+    ]);
+    expect(await screen.findByRole('textbox', { name: /^B/ })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /^A/ }), 'x');
+    expect(screen.queryByRole('textbox', { name: /^B/ })).not.toBeInTheDocument();
+  });
+
+  it('[000-3-formfield-21] submitOnEnter submits from the keyboard', async () => {
+    const { onSubmit } = renderForm([{ name: 'a', type: 'text', label: 'A', submitOnEnter: true }]);
+    await userEvent.type(await screen.findByRole('textbox', { name: /^A/ }), 'x{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith({ a: 'x' });
+  });
+
+  it('focusOnField moves the focus to the next field on Enter', async () => {
+    renderForm([
+      { name: 'a', type: 'text', label: 'A', focusOnField: true },
+      { name: 'b', type: 'text', label: 'B' },
+    ]);
+    await userEvent.type(await screen.findByRole('textbox', { name: /^A/ }), 'x{Enter}');
+    expect(screen.getByRole('textbox', { name: /^B/ })).toHaveFocus();
+  });
+
+  it('[000-3-formfield-32] a select with several options opens the select modal', async () => {
+    const { dialogs } = fakeDialogs({ select: async () => ['B'] });
+    const { onSubmit } = renderForm(
+      [{ name: 's', type: 'select', label: 'S', options: ['A', { label: 'Bee', value: 'B' }] }],
+      { dialogs },
+    );
+    const select = await screen.findByRole('button', { name: 'S' });
+    expect(select).toHaveTextContent('no value');
+    await userEvent.click(select);
+    await waitFor(() => expect(select).toHaveTextContent('Bee'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onSubmit).toHaveBeenCalledWith({ s: 'B' });
+  });
+
+  it('[000-3-formfield-23] a checkbox gives onValue / offValue', async () => {
+    const { onSubmit } = renderForm([{ name: 'c', type: 'checkbox', label: 'Urgent', onValue: 'Y', offValue: 'N' }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ c: 'N' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Urgent' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ c: 'Y' });
+  });
+
+  it('[000-5-forms-19] a date is picked through the date picker and stored at 01:00 UTC', async () => {
+    const { dialogs } = fakeDialogs({ datePicker: async () => new Date(2026, 4, 20) });
+    const { onSubmit } = renderForm([{ name: 'd', type: 'date', label: 'Day' }], { dialogs });
+    const day = await screen.findByRole('button', { name: 'Day' });
+    expect(day).toHaveTextContent('Choose a date');
+    await userEvent.click(day);
+    await waitFor(() => expect(day).toHaveTextContent('05/20/2026'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onSubmit).toHaveBeenCalledWith({ d: Date.UTC(2026, 4, 20, 1) });
+  });
+
+  it('[000-5-autocomplete-03] [000-7.4-01] a default value is looked up by ids and chosen', async () => {
+    const { lookups, requests } = fakeLookups(() => [{ id: 'Z1', code: 'Z1', description: 'Zone 1' }]);
+    renderForm([{ name: 'zone', type: 'autocomplete', label: 'Zone', endpoint: 'api/v1/zones', defaultValue: 'Z1' }], {
+      lookups,
+    });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Zone' })).toHaveValue('Zone 1'));
+    expect(requests[0]).toMatchObject({ query: { ids: ['Z1'], enabled: true } });
+  });
+
+  it('[000-5-autocomplete-06] [000-5-autocomplete-07] no default found is a warning toast', async () => {
+    const { dialogs, toasts } = fakeDialogs();
+    renderForm([{ name: 'zone', type: 'autocomplete', label: 'Zone', endpoint: 'api/v1/zones', defaultValue: 'Z9' }], {
+      dialogs,
+    });
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith({ status: 'warning', title: 'Invalid default value "Z9" for field Zone' }),
+    );
+  });
+
+  it('[000-7.4-04] an autocomplete searches and fills autocompleteFields on choice', async () => {
+    const { lookups, requests } = fakeLookups(() => [{ id: 'Z1', code: 'Z1', description: 'Zone 1', placeId: 'P1' }]);
+    const { onSubmit } = renderForm(
+      [
+        {
+          name: 'zone',
+          type: 'autocomplete',
+          label: 'Zone',
+          endpoint: 'api/v1/zones',
+          autocompleteFields: [{ name: 'place', field: 'placeId' }],
+        },
+        { name: 'place', type: 'hidden', required: false },
+      ],
+      { lookups },
+    );
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Zone' }), 'Zo');
+    await userEvent.click(await screen.findByRole('option', { name: /Zone 1/ }));
+    expect(requests.some((request) => request.query.search === 'Z')).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      zone: { id: 'Z1', code: 'Z1', description: 'Zone 1', placeId: 'P1' },
+      place: 'P1',
+    });
+  });
+});

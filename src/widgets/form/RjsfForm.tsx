@@ -1,0 +1,43 @@
+/**
+ * The part of a form that needs @rjsf/core and the ajv validator: its own chunk, fetched with the first form so
+ * neither is in the initial bundle.
+ */
+import Form from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import type { ReactNode } from 'react';
+import { StationField } from './StationField.tsx';
+import { stationTemplates } from './station-theme.tsx';
+import { stationFieldName } from './rjsf-schema.ts';
+
+const fields = { [stationFieldName]: StationField };
+
+export interface RjsfFormProps {
+  id: string;
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  formData: Record<string, unknown>;
+  onSubmit(): void;
+  children?: ReactNode;
+}
+
+export default function RjsfForm({ id, schema, uiSchema, formData, onSubmit, children }: RjsfFormProps) {
+  return (
+    <Form
+      id={id}
+      idPrefix={id}
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={formData}
+      validator={validator}
+      fields={fields}
+      templates={stationTemplates}
+      noHtml5Validate
+      showErrorList={false}
+      onSubmit={() => onSubmit()}
+      className="flex flex-col gap-6"
+    >
+      {children}
+    </Form>
+  );
+}
