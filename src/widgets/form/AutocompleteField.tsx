@@ -1,5 +1,5 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LookupEntity } from '../../api/form-lookups.ts';
 import { fillAutocompleteFields } from '../../core/forms/autocomplete-rules.ts';
@@ -32,27 +32,24 @@ export function AutocompleteField({ field, value, label }: { field: FormField; v
   const latest = useLatest(runtime);
   const { ref, onBlur } = useRefocus(field.focus);
 
-  const search = useCallback(
-    (query: string) => {
-      const { services, data } = latest.current;
-      request.current?.abort();
-      const controller = new AbortController();
-      request.current = controller;
-      const lookup = field.action
-        ? actionSearchRequest(field, endpoint, query, data, {
-            ...services.placeholders,
-            operationId: services.operationId,
-          })
-        : plainSearchRequest(field, endpoint, query, data, services.placeholders);
-      setLoading(true);
-      void services.lookups.search(lookup, controller.signal).then((found) => {
-        if (controller.signal.aborted) return;
-        setOptions(found);
-        setLoading(false);
-      });
-    },
-    [field, endpoint, latest],
-  );
+  const search = (query: string) => {
+    const { services, data } = latest.current;
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    const lookup = field.action
+      ? actionSearchRequest(field, endpoint, query, data, {
+          ...services.placeholders,
+          operationId: services.operationId,
+        })
+      : plainSearchRequest(field, endpoint, query, data, services.placeholders);
+    setLoading(true);
+    void services.lookups.search(lookup, controller.signal).then((found) => {
+      if (controller.signal.aborted) return;
+      setOptions(found);
+      setLoading(false);
+    });
+  };
   const debouncedSearch = useLeadingDebounce(search, autocompleteDebounceMs);
 
   const choose = (chosen: Entity | Entity[] | null) => {

@@ -10,6 +10,13 @@ import { createI18n } from '../../i18n/index.ts';
 import { OperationForm, preloadFormEngine, type OperationFormProps } from './OperationForm.tsx';
 
 await preloadFormEngine();
+
+// Headless UI's Combobox watches its anchor's size; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 import type { FormServices } from './form-services.ts';
 
 /** A DialogService double: toasts recorded, select/datePicker answered by the test. */
