@@ -5,6 +5,7 @@ import { textWidget } from './basic/text.tsx';
 import { tileGridWidget } from './basic/tile-grid.tsx';
 import { tileWidget } from './basic/tile.tsx';
 import type { WidgetDefinition } from './define-widget.ts';
+import { operationFormWidget } from './form/operation-form.tsx';
 
 /** Every widget a descriptor may name, in one place. Adding a widget means adding it here (and a story). */
 export const widgetRegistry = {
@@ -14,6 +15,7 @@ export const widgetRegistry = {
   [tileWidget.name]: tileWidget,
   [tileGridWidget.name]: tileGridWidget,
   [detailValuesWidget.name]: detailValuesWidget,
+  [operationFormWidget.name]: operationFormWidget,
 } as const;
 
 /** The allowed widget names, derived from the registry so the two cannot drift. */
