@@ -5,6 +5,7 @@ import { textWidget } from './basic/text.tsx';
 import { tileGridWidget } from './basic/tile-grid.tsx';
 import { tileWidget } from './basic/tile.tsx';
 import type { WidgetDefinition } from './define-widget.ts';
+import { formDetailsWidget } from './form/form-details.tsx';
 import { operationFormWidget } from './form/operation-form.tsx';
 
 /** Every widget a descriptor may name, in one place. Adding a widget means adding it here (and a story). */
@@ -16,6 +17,7 @@ export const widgetRegistry = {
   [tileGridWidget.name]: tileGridWidget,
   [detailValuesWidget.name]: detailValuesWidget,
   [operationFormWidget.name]: operationFormWidget,
+  [formDetailsWidget.name]: formDetailsWidget,
 } as const;
 
 /** The allowed widget names, derived from the registry so the two cannot drift. */

@@ -28,6 +28,14 @@ describe('plainSearchRequest() (000 §7.4 Autocomplete plain)', () => {
     });
     expect(plainSearchRequest(f, f.endpoint!, ' ab ', {}, context).query.search).toBe('ab');
   });
+  it('keeps the query an endpoint carries', () => {
+    const f = field({ endpoint: 'api/v1/zones?type=STOCK' });
+    expect(plainSearchRequest(f, f.endpoint!, 'a', {}, context)).toEqual({
+      method: 'GET',
+      endpoint: 'api/v1/zones',
+      query: { type: 'STOCK', search: 'a', enabled: true },
+    });
+  });
   it('[000-7.4-03] enabled=true only for zones, places, workstations and only when absent', () => {
     expect(withEnabledFlag('api/v1/places', {})).toEqual({ enabled: true });
     expect(withEnabledFlag('/api/v1/workstations', { enabled: false })).toEqual({ enabled: false });

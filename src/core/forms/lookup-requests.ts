@@ -18,6 +18,23 @@ export interface LookupRequest {
   body?: unknown;
 }
 
+/** An endpoint may carry its own query ('api/v1/zones?type=STOCK'): its params come first, the request's after. */
+export function splitEndpoint(endpoint: string): { path: string; query: LookupParams } {
+  const at = endpoint.indexOf('?');
+  if (at < 0) return { path: endpoint, query: {} };
+  const query: LookupParams = {};
+  for (const [key, value] of new URLSearchParams(endpoint.slice(at + 1))) {
+    const existing = query[key];
+    query[key] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [String(existing)]), value];
+  }
+  return { path: endpoint.slice(0, at), query };
+}
+
+function getRequest(endpoint: string, query: LookupParams): LookupRequest {
+  const split = splitEndpoint(endpoint);
+  return { method: 'GET', endpoint: split.path, query: withEnabledFlag(split.path, { ...split.query, ...query }) };
+}
+
 /** 000 §7.4: endpoints of zones, places or workstations get enabled=true unless the params name it. */
 export function withEnabledFlag(endpoint: string, query: LookupParams): LookupParams {
   if (!/\/(zones|places|workstation)/.test(`/${endpoint}`) || Object.hasOwn(query, 'enabled')) return query;
@@ -54,8 +71,7 @@ export function plainSearchRequest(
     const param = asParam(paramValue(value, data, context));
     if (param !== undefined && param !== '') query[name] = param;
   }
-  const resolved = String(resolvePlaceholders(endpoint, context));
-  return { method: 'GET', endpoint: resolved, query: withEnabledFlag(resolved, query) };
+  return getRequest(String(resolvePlaceholders(endpoint, context)), query);
 }
 
 /** With action: POST {endpoint, {operationId} replaced} with {size: 25, actionCode, operationId?, attributes}. */
@@ -96,14 +112,17 @@ export function defaultValueRequest(
     .filter((value): value is string | number => typeof value === 'string' || typeof value === 'number')
     .map(String);
   const resolved = String(resolvePlaceholders(field.defaultValueEndpoint ?? endpoint, context));
-  const query: LookupParams = field.defaultValueEndpoint ? { equalCodes: values } : { ids: values };
-  return { method: 'GET', endpoint: resolved, query: withEnabledFlag(resolved, query) };
+  return getRequest(resolved, field.defaultValueEndpoint ? { equalCodes: values } : { ids: values });
 }
 
 /** Autocheck: GET {autocheckEndpoint} with {autocheckEndpointField: value}. */
 export function autocheckRequest(field: FormField, value: string, context: PlaceholderContext): LookupRequest {
-  const endpoint = String(resolvePlaceholders(field.autocheckEndpoint ?? '', context));
-  return { method: 'GET', endpoint, query: { [field.autocheckEndpointField ?? field.name]: value } };
+  const split = splitEndpoint(String(resolvePlaceholders(field.autocheckEndpoint ?? '', context)));
+  return {
+    method: 'GET',
+    endpoint: split.path,
+    query: { ...split.query, [field.autocheckEndpointField ?? field.name]: value },
+  };
 }
 
 /** A lookup response as a list of entities: `content[]`, or the array itself; anything else is empty. */

@@ -110,6 +110,7 @@ function PluginScreen(props: OperationPageProps & { operation: OperationConfig }
       operation={props.operation}
       plugin={plugin.plugin}
       user={props.user}
+      workstation={props.workstation}
       api={props.api}
       dialogs={props.dialogs}
     />

@@ -10,6 +10,9 @@ import { bindHandlers, type AnyOperationPlugin, type PluginContext } from '../..
 import { createScreenScope, isScopeRoot } from '../../runtime/state/screen-scope.ts';
 import { DescriptorScreen } from '../../widgets/render/DescriptorScreen.tsx';
 import { operationScope } from './operation-scope.ts';
+import { useOperationFormServices } from './use-operation-form-services.ts';
+import { FormServicesContext } from '../../widgets/form/form-services.ts';
+import type { Workstation } from '../../core/workstation.ts';
 
 type BoundHandlers = Readonly<Record<string, (args: Record<string, unknown>) => Promise<void>>>;
 
@@ -21,12 +24,14 @@ export interface OperationScreenProps {
   /** Handlers of the screen's host (e.g. the start form's submit and back); they see the plugin's. */
   hostHandlers?: (pluginHandlers: BoundHandlers) => BoundHandlers;
   user: LoggedUser;
+  workstation?: Workstation;
   api: ApiClient;
   dialogs: DialogService;
 }
 
 /** One operation screen: its descriptor (by the operation's templatePath variant) with its plugin's handlers. */
-export function OperationScreen({ screen, operation, plugin, hostHandlers, user, api, dialogs }: OperationScreenProps) {
+export function OperationScreen(props: OperationScreenProps) {
+  const { screen, operation, plugin, hostHandlers, user, workstation, api, dialogs } = props;
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   // The start form hands its data to the next screen in the navigation state (000 §2.13).
@@ -50,7 +55,13 @@ export function OperationScreen({ screen, operation, plugin, hostHandlers, user,
     const handlers = { ...bound.handlers, ...hostHandlers?.(bound.handlers) };
     return { navigate, dialogs, handlers, confirm: bound.confirm };
   }, [api, dialogs, operation, plugin, hostHandlers, scope, navigate, t]);
-  return <DescriptorScreen screen={screen} variant={operation.templatePath} scope={scope} ports={ports} />;
+  // The header's Change modal (000 §2.14) edits the form data with the same form services as the start form.
+  const formServices = useOperationFormServices(api, dialogs, operation, user, workstation, 'read');
+  return (
+    <FormServicesContext.Provider value={formServices}>
+      <DescriptorScreen screen={screen} variant={operation.templatePath} scope={scope} ports={ports} />
+    </FormServicesContext.Provider>
+  );
 }
 
 function navigationFormData(): unknown {

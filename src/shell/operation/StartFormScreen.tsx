@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { ApiClient } from '../../api/http-client.ts';
-import { createFormLookups } from '../../api/form-lookups.ts';
 import type { DialogService } from '../../core/dialogs.ts';
 import type { FormData } from '../../core/forms/dependencies.ts';
 import { initialFormData } from '../../core/forms/initial-form-data.ts';
@@ -12,9 +11,9 @@ import type { LoggedUser } from '../../core/logged-user.ts';
 import type { OperationConfig } from '../../core/operation-config/operation-config-types.ts';
 import type { Workstation } from '../../core/workstation.ts';
 import type { AnyOperationPlugin } from '../../plugins/define-plugin.ts';
-import type { FormServices } from '../../widgets/form/form-services.ts';
 import { StartFormHostContext, type StartFormHost } from '../../widgets/form/start-form-host.ts';
 import { OperationScreen } from './OperationScreen.tsx';
+import { useOperationFormServices } from './use-operation-form-services.ts';
 
 export interface StartFormScreenProps {
   /** The route's screen (e.g. simple-item-list/form): it decides the submit path. */
@@ -44,16 +43,7 @@ export function StartFormScreen({ storage = window.localStorage, ...props }: Sta
     () => ({ type: operation.type ?? '', id: operation.id, activeStorageForm: operation.options.activeStorageForm }),
     [operation],
   );
-  const services = useMemo<FormServices>(() => {
-    const place = user.userPlaces.find((candidate) => candidate.id === workstation?.placeId);
-    return {
-      lookups: createFormLookups(props.api),
-      dialogs: props.dialogs,
-      placeholders: { placeId: workstation?.placeId, place: place ? { ...place } : undefined },
-      operationId: operation.id,
-      formContext: 'start',
-    };
-  }, [props.api, props.dialogs, operation.id, user, workstation]);
+  const services = useOperationFormServices(props.api, props.dialogs, operation, user, workstation, 'start');
   const host = useMemo<StartFormHost>(() => {
     const stored = restoredValues(parsed.fields, storageOperation, (key) => readJson(storage, key));
     return {
@@ -107,6 +97,7 @@ export function StartFormScreen({ storage = window.localStorage, ...props }: Sta
         plugin={props.plugin}
         hostHandlers={hostHandlers}
         user={user}
+        workstation={workstation}
         api={props.api}
         dialogs={props.dialogs}
       />
