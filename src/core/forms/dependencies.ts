@@ -6,7 +6,7 @@
 import jsonLogic from 'json-logic-js';
 import { dependencyOrder } from './dependency-graph.ts';
 import type { FieldDependency, FormField } from './form-field.ts';
-import { getPath, isEmptyValue, setPath } from './value-path.ts';
+import { getPath, isEmptyValue, scalarText, setPath } from './value-path.ts';
 
 export interface FieldState {
   hidden: boolean;
@@ -37,11 +37,8 @@ function asTexts(value: unknown): string[] {
   const list = Array.isArray(value) ? value : [value];
   return list.flatMap((item) => {
     if (item === undefined || item === null) return [];
-    if (typeof item === 'object') {
-      const id = (item as Record<string, unknown>).id;
-      return id === undefined ? [] : [String(id)];
-    }
-    return [String(item)];
+    const text = typeof item === 'object' ? scalarText(getPath(item, 'id')) : scalarText(item);
+    return text === undefined ? [] : [text];
   });
 }
 

@@ -6,7 +6,7 @@ import { formatDateValue } from './date-values.ts';
 import type { FormField } from './form-field.ts';
 import { localizedText } from './localized-text.ts';
 import { optionLabelOf } from './option-label.ts';
-import { getPath } from './value-path.ts';
+import { getPath, scalarText } from './value-path.ts';
 
 export interface DisplayedValue {
   name: string;
@@ -35,7 +35,7 @@ export function displayedValue(field: FormField, value: unknown, language: strin
     case 'autocomplete':
       return (Array.isArray(value) ? value : [value]).map((entity) => optionLabelOf(entity, field)).join(', ');
     case 'select': {
-      const chosen = Array.isArray(value) ? value.map(String) : [String(value)];
+      const chosen = (Array.isArray(value) ? value : [value]).flatMap((item) => scalarText(item) ?? []);
       return chosen
         .map((item) => {
           const option = field.options.find((candidate) => candidate.value === item);
@@ -44,7 +44,7 @@ export function displayedValue(field: FormField, value: unknown, language: strin
         .join(', ');
     }
     default:
-      return typeof value === 'object' ? '' : String(value);
+      return scalarText(value) ?? '';
   }
 }
 

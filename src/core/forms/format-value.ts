@@ -5,17 +5,17 @@
  */
 import type { FieldFormat } from './form-field.ts';
 import { firstGroup } from './safe-pattern.ts';
-import { getPath } from './value-path.ts';
+import { getPath, scalarText } from './value-path.ts';
 
 export function formatValue(value: unknown, format: FieldFormat, data: Readonly<Record<string, unknown>>): unknown {
   if (value === undefined || value === null || value === '' || typeof value === 'object') return value;
-  let text = String(value);
+  let text = scalarText(value) ?? '';
   if (format.regex) text = firstGroup(format.regex, text) ?? text;
   if (format.character) text = text.padStart(format.minLength, format.character);
   if (format.dynamicField) {
     const dynamic = getPath(data, format.dynamicField);
-    if (dynamic !== undefined && dynamic !== null && dynamic !== '') {
-      const other = String(dynamic);
+    const other = scalarText(dynamic);
+    if (other !== undefined && other !== '') {
       text = format.prefix ? `${other}${format.separator}${text}` : `${text}${format.separator}${other}`;
     }
   }

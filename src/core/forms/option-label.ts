@@ -3,12 +3,14 @@
  * when concatSecondaryLabel; with no label at all the secondary label, else description, code or id.
  */
 import type { FormField } from './form-field.ts';
-import { getPath } from './value-path.ts';
+import { getPath, scalarText } from './value-path.ts';
 
 type LabelSettings = Pick<FormField, 'optionLabel' | 'optionSecondaryLabel' | 'concatSecondaryLabel'>;
 
-const text = (value: unknown): string | undefined =>
-  value === undefined || value === null || value === '' || typeof value === 'object' ? undefined : String(value);
+const text = (value: unknown): string | undefined => {
+  const scalar = scalarText(value);
+  return scalar === '' ? undefined : scalar;
+};
 
 export function secondaryLabelOf(entity: unknown, settings: LabelSettings): string | undefined {
   return text(getPath(entity, settings.optionSecondaryLabel));

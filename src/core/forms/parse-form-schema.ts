@@ -21,6 +21,7 @@ import type {
   SelectOption,
 } from './form-field.ts';
 import { compilePattern } from './safe-pattern.ts';
+import { scalarText } from './value-path.ts';
 
 export interface ParsedFormSchema {
   fields: FormField[];
@@ -30,6 +31,8 @@ export interface ParsedFormSchema {
 export const defaultDateFormat = 'dd/MM/yyyy';
 export const defaultIconSize = 24;
 export const defaultFormatMinLength = 10;
+/** A longer pad is a configuration mistake, not a code. */
+export const maxFormatLength = 1000;
 
 const conditions: readonly DependencyCondition[] = ['hasValue', 'isEmpty', 'isFilled'];
 const effects: readonly DependencyEffect[] = [
@@ -152,10 +155,9 @@ function parseField(entry: unknown, index: number, path: string, out: FormDiagno
     autocheckEndpointField: read.text('autocheckEndpointField'),
     autocheckEndpointBlockIfEmpty: read.flag('autocheckEndpointBlockIfEmpty', false),
     autocheckFormSubmit: read.flag('autocheckFormSubmit', false),
-    autocompleteFields: read.pairs('autocompleteFields', 'name', 'field').map(([n, f]) => ({
-      name: n,
-      field: String(f),
-    })),
+    autocompleteFields: read
+      .pairs('autocompleteFields', 'name', 'field')
+      .flatMap(([n, f]) => (scalarText(f) === undefined ? [] : [{ name: n, field: scalarText(f)! }])),
     format,
     endpoint,
     optionLabel: read.text('optionLabel') ?? 'description',
@@ -244,6 +246,15 @@ class AttributeReader {
     const number = typeof value === 'string' ? Number(value) : value;
     if (typeof number === 'number' && Number.isFinite(number)) return number;
     this.refuse(attribute, value, 'a number');
+    return undefined;
+  }
+
+  /** A whole number from 0 to `max`. */
+  count(attribute: string, max: number): number | undefined {
+    const value = this.number(attribute);
+    if (value === undefined) return undefined;
+    if (Number.isInteger(value) && value >= 0 && value <= max) return value;
+    this.refuse(attribute, value, `a whole number from 0 to ${max}`);
     return undefined;
   }
 
@@ -370,7 +381,7 @@ class AttributeReader {
       separator: inner.text('separator') ?? '',
       dynamicField: inner.text('dynamicField'),
       character: inner.text('character'),
-      minLength: inner.number('minLength') ?? defaultFormatMinLength,
+      minLength: inner.count('minLength', maxFormatLength) ?? defaultFormatMinLength,
       regex,
     };
   }

@@ -2,7 +2,7 @@
  * Default value placeholders of 000 §3: {placeId} or ':placeId' is the default workstation's place; {place.<path>} a
  * value of the user's place that matches the workstation.
  */
-import { getPath } from './value-path.ts';
+import { getPath, scalarText } from './value-path.ts';
 
 export interface PlaceholderContext {
   placeId: string | undefined;
@@ -18,6 +18,6 @@ export function resolvePlaceholders(value: unknown, context: PlaceholderContext)
   return value.replace(PLACEHOLDER, (_match, path: string | undefined) => {
     if (path === undefined) return context.placeId ?? '';
     const found = getPath(context.place, path);
-    return found === undefined || found === null ? '' : String(found);
+    return scalarText(found) ?? '';
   });
 }

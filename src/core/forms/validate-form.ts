@@ -9,7 +9,7 @@ import type { FormField } from './form-field.ts';
 import { formatValue } from './format-value.ts';
 import { localizedText } from './localized-text.ts';
 import { patternMatches } from './safe-pattern.ts';
-import { getPath, isEmptyValue, setPath } from './value-path.ts';
+import { getPath, isEmptyValue, scalarText, setPath } from './value-path.ts';
 
 export type LimitRule = 'min' | 'max' | 'step' | 'minlength' | 'maxlength' | 'mindate' | 'maxdate' | 'rangeOrder';
 
@@ -61,7 +61,8 @@ export function validateForm(input: ValidateInput): FormValidation {
   for (const field of checked) {
     const value = getPath(data, field.name);
     if (!field.pattern || isEmptyValue(value) || typeof value === 'object') continue;
-    if (patternMatches(field.pattern, String(value)) === false) {
+    const text = scalarText(value);
+    if (text !== undefined && patternMatches(field.pattern, text) === false) {
       const message = field.patternErrors[language] ?? field.regExpError;
       return { ok: false, problem: { kind: 'pattern', field: field.name, label: labelOf(field), message } };
     }
@@ -81,7 +82,7 @@ export function validateForm(input: ValidateInput): FormValidation {
 function brokenLimit(field: FormField, value: unknown): { rule: LimitRule; limit: string } | undefined {
   if (isEmptyValue(value)) return undefined;
   if (field.type === 'number') {
-    const number = typeof value === 'number' ? value : Number(value);
+    const number = typeof value === 'number' ? value : Number(scalarText(value));
     if (!Number.isFinite(number)) return undefined;
     if (field.min !== undefined && number < field.min) return { rule: 'min', limit: String(field.min) };
     if (field.max !== undefined && number > field.max) return { rule: 'max', limit: String(field.max) };
@@ -92,7 +93,9 @@ function brokenLimit(field: FormField, value: unknown): { rule: LimitRule; limit
     return undefined;
   }
   if (field.type === 'text' || field.type === 'textarea' || field.type === 'password') {
-    const length = String(value).length;
+    const text = scalarText(value);
+    if (text === undefined) return undefined;
+    const length = text.length;
     if (field.minlength !== undefined && length < field.minlength)
       return { rule: 'minlength', limit: String(field.minlength) };
     if (field.maxlength !== undefined && length > field.maxlength)

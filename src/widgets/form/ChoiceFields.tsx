@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FormField } from '../../core/forms/form-field.ts';
 import { localizedText } from '../../core/forms/localized-text.ts';
+import { scalarText } from '../../core/forms/value-path.ts';
 import { inputId, isReadOnly, useFormRuntime } from './form-runtime.ts';
 
 const buttonClassName =
@@ -33,12 +34,10 @@ export function SelectField({ field, value, label }: { field: FormField; value: 
   const { t } = useTranslation();
   const state = runtime.states[field.name];
   const readOnly = isReadOnly(field, runtime.services.formContext);
-  const chosen =
-    value === undefined || value === null || value === ''
-      ? []
-      : Array.isArray(value)
-        ? value.map(String)
-        : [String(value)];
+  const chosen = (Array.isArray(value) ? value : [value]).flatMap((item) => {
+    const text = scalarText(item);
+    return text === undefined || text === '' ? [] : [text];
+  });
   const labelOf = (item: string) => {
     const option = field.options.find((candidate) => candidate.value === item);
     return option ? localizedText(option.label, runtime.language) : item;

@@ -1,5 +1,6 @@
 import type { FieldProps } from '@rjsf/utils';
 import { localizedText } from '../../core/forms/localized-text.ts';
+import { scalarText } from '../../core/forms/value-path.ts';
 import { AutocompleteField } from './AutocompleteField.tsx';
 import { CheckboxField, SelectField } from './ChoiceFields.tsx';
 import { DateField } from './DateField.tsx';
@@ -24,7 +25,7 @@ export function StationField(props: FieldProps) {
     case 'autocomplete':
       return <AutocompleteField field={field} value={value} label={label} />;
     case 'hidden':
-      return <input type="hidden" name={field.name} value={value === undefined ? '' : String(value)} />;
+      return <input type="hidden" name={field.name} value={scalarText(value) ?? ''} />;
     default:
       return <TextInputField field={field} value={value} />;
   }

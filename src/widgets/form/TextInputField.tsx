@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { autocheckOutcome, fillAutocompleteFields } from '../../core/forms/autocomplete-rules.ts';
 import type { FormField } from '../../core/forms/form-field.ts';
+import { scalarText } from '../../core/forms/value-path.ts';
 import { autocheckDebounceMs, autocheckRequest } from '../../core/forms/lookup-requests.ts';
 import { useLatest } from './use-latest.ts';
 import { inputClassName, inputId, isReadOnly, useFormRuntime } from './form-runtime.ts';
@@ -14,7 +15,7 @@ export function TextInputField({ field, value }: { field: FormField; value: unkn
   const state = runtime.states[field.name];
   const readOnly = isReadOnly(field, runtime.services.formContext);
   const { ref, onBlur } = useRefocus(field.focus);
-  const text = value === undefined || value === null ? '' : String(value);
+  const text = scalarText(value) ?? '';
   useAutocheck(field, text);
 
   const change = (raw: string) => {

@@ -5,7 +5,7 @@ import type { FormField } from '../../core/forms/form-field.ts';
 import { localizedText } from '../../core/forms/localized-text.ts';
 import { defaultValueRequest } from '../../core/forms/lookup-requests.ts';
 import { resolvePlaceholders } from '../../core/forms/placeholders.ts';
-import { getPath } from '../../core/forms/value-path.ts';
+import { getPath, scalarText } from '../../core/forms/value-path.ts';
 import type { FormEngine } from './use-form-engine.ts';
 import type { FormServices } from './form-services.ts';
 import { isReadOnly } from './form-runtime.ts';
@@ -37,7 +37,10 @@ export function useAutocompleteDefaults(
         if (outcome.kind === 'chosen') {
           latest.current.engine.setValues({ [field.name]: field.multiple ? [outcome.entity] : outcome.entity });
         } else if (outcome.kind === 'none') {
-          const defaultValue = String(resolvePlaceholders(field.defaultValue, services.placeholders));
+          const resolved = resolvePlaceholders(field.defaultValue, services.placeholders);
+          const defaultValue = (Array.isArray(resolved) ? resolved : [resolved])
+            .map((item) => scalarText(item) ?? '')
+            .join(', ');
           const label = localizedText(field.label, language);
           latest.current.services.dialogs.toast({
             status: outcome.toast,
