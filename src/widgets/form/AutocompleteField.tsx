@@ -7,7 +7,7 @@ import type { FormField } from '../../core/forms/form-field.ts';
 import { actionSearchRequest, autocompleteDebounceMs, plainSearchRequest } from '../../core/forms/lookup-requests.ts';
 import { optionKeyOf, optionLabelOf, secondaryLabelOf } from '../../core/forms/option-label.ts';
 import { useLatest } from './use-latest.ts';
-import { inputClassName, inputId, isReadOnly, useFormRuntime } from './form-runtime.ts';
+import { inputClassName, inputId, isReadOnly, useFieldView, useFormRuntime } from './form-runtime.ts';
 import { useLeadingDebounce } from './use-leading-debounce.ts';
 import { useRefocus } from './use-refocus.ts';
 
@@ -23,7 +23,7 @@ const sameEntity = (a: unknown, b: unknown) => optionKeyOf(a) === optionKeyOf(b)
 export function AutocompleteField({ field, value, label }: { field: FormField; value: unknown; label: string }) {
   const runtime = useFormRuntime();
   const { t } = useTranslation();
-  const state = runtime.states[field.name];
+  const { state } = useFieldView(field.name);
   const endpoint = state?.endpoint ?? field.endpoint ?? '';
   const disabled = (state?.disabled ?? field.disabled) || isReadOnly(field, runtime.services.formContext);
   const [options, setOptions] = useState<Entity[]>([]);
@@ -33,7 +33,8 @@ export function AutocompleteField({ field, value, label }: { field: FormField; v
   const { ref, onBlur } = useRefocus(field.focus);
 
   const search = (query: string) => {
-    const { services, data } = latest.current;
+    const { services, store } = latest.current;
+    const { data } = store.get();
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;

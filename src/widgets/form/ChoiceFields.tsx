@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormField } from '../../core/forms/form-field.ts';
 import { localizedText } from '../../core/forms/localized-text.ts';
 import { scalarText } from '../../core/forms/value-path.ts';
-import { inputId, isReadOnly, useFormRuntime } from './form-runtime.ts';
+import { inputId, isReadOnly, useFieldView, useFormRuntime } from './form-runtime.ts';
 
 const buttonClassName =
   'flex min-h-14 w-full items-center justify-between gap-3 rounded-xl bg-neutral-800 px-4 text-left text-lg ring-1 ring-white/10 hover:bg-neutral-700 focus-visible:outline-4 focus-visible:outline-brand disabled:opacity-50';
@@ -10,7 +10,7 @@ const buttonClassName =
 /** Checkbox (000 §3): onValue when ticked, offValue otherwise. */
 export function CheckboxField({ field, value, label }: { field: FormField; value: unknown; label: string }) {
   const runtime = useFormRuntime();
-  const state = runtime.states[field.name];
+  const { state } = useFieldView(field.name);
   const readOnly = isReadOnly(field, runtime.services.formContext);
   return (
     <label className="flex min-h-14 items-center gap-3 text-lg">
@@ -32,7 +32,7 @@ export function CheckboxField({ field, value, label }: { field: FormField; value
 export function SelectField({ field, value, label }: { field: FormField; value: unknown; label: string }) {
   const runtime = useFormRuntime();
   const { t } = useTranslation();
-  const state = runtime.states[field.name];
+  const { state } = useFieldView(field.name);
   const readOnly = isReadOnly(field, runtime.services.formContext);
   const chosen = (Array.isArray(value) ? value : [value]).flatMap((item) => {
     const text = scalarText(item);

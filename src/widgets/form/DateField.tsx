@@ -5,7 +5,7 @@ import type { FormField } from '../../core/forms/form-field.ts';
 import { getPath } from '../../core/forms/value-path.ts';
 import { pickerDateFormat } from '../dialogs/calendar.ts';
 import { buttonClassName } from './ChoiceFields.tsx';
-import { inputId, isReadOnly, useFormRuntime } from './form-runtime.ts';
+import { inputId, isReadOnly, useFieldView, useFormRuntime } from './form-runtime.ts';
 
 /**
  * Date and date range (000 §3, §5): the date picker dialog (dd/MM/yyyy in Italian, MM/dd/yyyy otherwise, clear, 4
@@ -14,7 +14,7 @@ import { inputId, isReadOnly, useFormRuntime } from './form-runtime.ts';
 export function DateField({ field, value, label }: { field: FormField; value: unknown; label: string }) {
   const runtime = useFormRuntime();
   const { t, i18n } = useTranslation();
-  const state = runtime.states[field.name];
+  const { state } = useFieldView(field.name);
   const disabled = (state?.disabled ?? field.disabled) || isReadOnly(field, runtime.services.formContext);
   const shown = pickerDateFormat(i18n.language);
   const asDate = (raw: unknown) => {

@@ -1,4 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormData } from '../../core/forms/dependencies.ts';
 import type { FormDiagnostic, FormField } from '../../core/forms/form-field.ts';
@@ -9,6 +19,8 @@ import { FormDiagnosticsPanel } from './FormDiagnosticsPanel.tsx';
 import { problemToasts } from './form-problem-text.ts';
 import { FormRuntimeContext, inputId, type FormRuntime } from './form-runtime.ts';
 import { FormServicesContext, type FormServices } from './form-services.ts';
+import { createFormViewStore } from './form-view-store.ts';
+import { useLatest } from './use-latest.ts';
 import { flatFormData, rjsfSchema } from './rjsf-schema.ts';
 import { useAutocompleteDefaults } from './use-default-values.ts';
 import { useFormEngine } from './use-form-engine.ts';
@@ -71,7 +83,9 @@ function LiveForm(props: OperationFormProps) {
 
   const fieldMap = useMemo(() => new Map(fields.map((field) => [field.name, field])), [fields]);
   const { schema, uiSchema } = useMemo(() => rjsfSchema(fields), [fields]);
-  const formData = useMemo(() => flatFormData(fields, engine.data), [fields, engine.data]);
+  // RJSF lays the fields out once; each field reads its live value from the view store, so a keystroke re-renders
+  // that field alone instead of the whole form.
+  const [formData] = useState(() => flatFormData(fields, engine.data));
   const visibleCount = fields.filter((field) => isVisible(field, engine.states[field.name])).length;
   const columns = formColumns(visibleCount, props.singleRow ?? false, props.twoColumns ?? false);
 
@@ -96,41 +110,58 @@ function LiveForm(props: OperationFormProps) {
     }
   };
 
-  const runtime: FormRuntime = {
-    fields: fieldMap,
-    states: engine.states,
-    data: engine.data,
-    language,
-    services,
-    idPrefix,
-    columns,
-    errors,
-    setValues: setValuesAndClear,
-    requestSubmit: () => (document.getElementById(idPrefix) as HTMLFormElement | null)?.requestSubmit(),
-    focusAfter: (field) => {
-      const visible = fields.filter((candidate) => isVisible(candidate, engine.states[candidate.name]));
-      const target =
-        typeof field.focusOnField === 'string'
-          ? field.focusOnField
-          : visible[visible.findIndex((candidate) => candidate.name === field.name) + 1]?.name;
-      if (target) document.getElementById(inputId(idPrefix, target))?.focus();
-    },
-  };
+  const latestSubmit = useLatest(submit);
+  const onRjsfSubmit = useCallback(() => latestSubmit.current(), [latestSubmit]);
+  const { extraActions, submitLabel } = props;
+  const actions = useMemo(
+    () => (
+      <div className="flex flex-wrap justify-end gap-3">
+        {extraActions}
+        <button
+          type="submit"
+          className="min-h-14 min-w-40 rounded-xl bg-brand px-6 text-lg font-bold text-neutral-950 hover:brightness-95 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          {submitLabel}
+        </button>
+      </div>
+    ),
+    [extraActions, submitLabel],
+  );
+
+  const [store] = useState(() => createFormViewStore({ data: engine.data, states: engine.states, errors, columns }));
+  useLayoutEffect(() => {
+    store.set({ data: engine.data, states: engine.states, errors, columns });
+  }, [store, engine.data, engine.states, errors, columns]);
+
+  // Stable for the life of the form: fields read what changes from the store, so a keystroke does not re-render them all.
+  const runtime = useMemo<FormRuntime>(
+    () => ({
+      fields: fieldMap,
+      store,
+      language,
+      services,
+      idPrefix,
+      setValues: setValuesAndClear,
+      requestSubmit: () => (document.getElementById(idPrefix) as HTMLFormElement | null)?.requestSubmit(),
+      focusAfter: (field) => {
+        const { states } = store.get();
+        const visible = fields.filter((candidate) => isVisible(candidate, states[candidate.name]));
+        const target =
+          typeof field.focusOnField === 'string'
+            ? field.focusOnField
+            : visible[visible.findIndex((candidate) => candidate.name === field.name) + 1]?.name;
+        if (target) document.getElementById(inputId(idPrefix, target))?.focus();
+      },
+    }),
+    [fieldMap, store, language, services, idPrefix, setValuesAndClear, fields],
+  );
 
   return (
     <FormServicesContext.Provider value={services}>
       <FormRuntimeContext.Provider value={runtime}>
         <Suspense fallback={<LoadingOverlay label={t('forms.loadingForm')} />}>
-          <RjsfForm id={idPrefix} schema={schema} uiSchema={uiSchema} formData={formData} onSubmit={submit}>
-            <div className="flex flex-wrap justify-end gap-3">
-              {props.extraActions}
-              <button
-                type="submit"
-                className="min-h-14 min-w-40 rounded-xl bg-brand px-6 text-lg font-bold text-neutral-950 hover:brightness-95 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand"
-              >
-                {props.submitLabel}
-              </button>
-            </div>
+          <RjsfForm id={idPrefix} schema={schema} uiSchema={uiSchema} formData={formData} onSubmit={onRjsfSubmit}>
+            {actions}
           </RjsfForm>
         </Suspense>
       </FormRuntimeContext.Provider>

@@ -5,7 +5,7 @@
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { StationField } from './StationField.tsx';
 import { stationTemplates } from './station-theme.tsx';
 import { stationFieldName } from './rjsf-schema.ts';
@@ -21,7 +21,7 @@ export interface RjsfFormProps {
   children?: ReactNode;
 }
 
-export default function RjsfForm({ id, schema, uiSchema, formData, onSubmit, children }: RjsfFormProps) {
+function RjsfForm({ id, schema, uiSchema, formData, onSubmit, children }: RjsfFormProps) {
   return (
     <Form
       id={id}
@@ -41,3 +41,6 @@ export default function RjsfForm({ id, schema, uiSchema, formData, onSubmit, chi
     </Form>
   );
 }
+
+/** Memoised: a keystroke changes the form's data, not what RJSF lays out. */
+export default memo(RjsfForm);

@@ -5,14 +5,14 @@ import type { FormField } from '../../core/forms/form-field.ts';
 import { scalarText } from '../../core/forms/value-path.ts';
 import { autocheckDebounceMs, autocheckRequest } from '../../core/forms/lookup-requests.ts';
 import { useLatest } from './use-latest.ts';
-import { inputClassName, inputId, isReadOnly, useFormRuntime } from './form-runtime.ts';
+import { inputClassName, inputId, isReadOnly, useFieldView, useFormRuntime } from './form-runtime.ts';
 import { useRefocus } from './use-refocus.ts';
 
 /** text, textarea, password and number fields (000 §3): limits, upper-casing, Enter rules, autocheck, refocus. */
 export function TextInputField({ field, value }: { field: FormField; value: unknown }) {
   const runtime = useFormRuntime();
   const { t } = useTranslation();
-  const state = runtime.states[field.name];
+  const { state, error } = useFieldView(field.name);
   const readOnly = isReadOnly(field, runtime.services.formContext);
   const { ref, onBlur } = useRefocus(field.focus);
   const text = scalarText(value) ?? '';
@@ -39,8 +39,8 @@ export function TextInputField({ field, value }: { field: FormField; value: unkn
     disabled: state?.disabled ?? field.disabled,
     readOnly,
     autoFocus: field.autoFocus || field.focus,
-    'aria-invalid': runtime.errors[field.name] ? true : undefined,
-    'aria-describedby': runtime.errors[field.name] ? `${inputId(runtime.idPrefix, field.name)}-error` : undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${inputId(runtime.idPrefix, field.name)}-error` : undefined,
     onBlur,
     className: inputClassName,
   };

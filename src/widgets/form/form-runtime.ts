@@ -1,20 +1,18 @@
 import { createContext, useContext } from 'react';
 import type { FieldState } from '../../core/forms/dependencies.ts';
+import { useFormView, type FormViewStore } from './form-view-store.ts';
 import type { FormField } from '../../core/forms/form-field.ts';
 import type { FormServices } from './form-services.ts';
 
 /** What the station fields of one rendered form share. */
 export interface FormRuntime {
   fields: ReadonlyMap<string, FormField>;
-  states: Readonly<Record<string, FieldState>>;
-  data: Readonly<Record<string, unknown>>;
+  /** Data, states, errors and columns: read a slice with useFieldView / useFormView. */
+  store: FormViewStore;
   language: string;
   services: FormServices;
   /** The id prefix of this form's inputs (several forms may be on one page). */
   idPrefix: string;
-  columns: 1 | 2;
-  /** Per-field error messages shown under the field. */
-  errors: Readonly<Record<string, string>>;
   setValues(values: Readonly<Record<string, unknown>>): void;
   requestSubmit(): void;
   /** Moves the focus for focusOnField: the named field, or the next visible one when `true`. */
@@ -37,3 +35,9 @@ export function isReadOnly(field: FormField, formContext: string): boolean {
 
 export const inputClassName =
   'min-h-14 w-full rounded-xl bg-neutral-800 px-4 text-lg text-neutral-100 ring-1 ring-white/10 placeholder:text-neutral-500 focus:ring-4 focus:ring-brand focus:outline-none disabled:opacity-50 read-only:bg-neutral-900';
+
+/** A field's dependency state and error: the field renders again only when these change. */
+export function useFieldView(name: string): { state: FieldState | undefined; error: string | undefined } {
+  const { store } = useFormRuntime();
+  return useFormView(store, (view) => ({ state: view.states[name], error: view.errors[name] }));
+}

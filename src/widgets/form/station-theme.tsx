@@ -5,18 +5,24 @@
  */
 import type { FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
 import { localizedText } from '../../core/forms/localized-text.ts';
-import { inputId, useFormRuntime } from './form-runtime.ts';
+import type { ReactNode } from 'react';
+import type { FormField } from '../../core/forms/form-field.ts';
+import { inputId, useFieldView, useFormRuntime } from './form-runtime.ts';
+import { useFormView } from './form-view-store.ts';
 
 function FieldTemplate(props: FieldTemplateProps) {
   const runtime = useFormRuntime();
   const name = (props.uiSchema?.['ui:options'] as { fieldName?: string } | undefined)?.fieldName;
   const field = name === undefined ? undefined : runtime.fields.get(name);
-  if (!field) return props.children;
-  const state = runtime.states[field.name];
-  if (field.type === 'hidden') return props.children;
+  if (!field || field.type === 'hidden') return props.children;
+  return <StationFieldFrame field={field}>{props.children}</StationFieldFrame>;
+}
+
+function StationFieldFrame({ field, children }: { field: FormField; children: ReactNode }) {
+  const runtime = useFormRuntime();
+  const { state, error } = useFieldView(field.name);
   if (state?.hidden ?? field.hide) return null;
   const id = inputId(runtime.idPrefix, field.name);
-  const error = runtime.errors[field.name];
   const label = localizedText(field.label, runtime.language);
   const secondary = localizedText(field.secondaryLabel, runtime.language);
   const required = state?.required ?? field.required;
@@ -42,7 +48,7 @@ function FieldTemplate(props: FieldTemplateProps) {
         </label>
       )}
       {secondary && <p className="text-sm text-neutral-400">{secondary}</p>}
-      {props.children}
+      {children}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-300">
           {error}
@@ -53,9 +59,10 @@ function FieldTemplate(props: FieldTemplateProps) {
 }
 
 function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const runtime = useFormRuntime();
+  const { store } = useFormRuntime();
+  const columns = useFormView(store, (view) => view.columns);
   return (
-    <div className={`grid gap-4 ${runtime.columns === 2 ? 'md:grid-cols-2' : 'grid-cols-1'}`}>
+    <div className={`grid gap-4 ${columns === 2 ? 'md:grid-cols-2' : 'grid-cols-1'}`}>
       {props.properties.map((property) => property.content)}
     </div>
   );
