@@ -21,11 +21,14 @@ test.describe('the operation start form (000 §2.13, §3 Form field, §5 Forms)'
   }) => {
     await signIn(page, 'operator');
     const workstationCard = page.getByRole('button', { name: /^Workstation/ });
-    await workstationCard.click();
-    await page
-      .getByRole('dialog', { name: 'select workstation' })
-      .getByRole('button', { name: 'Inbound gate 1' })
-      .click();
+    await expect(page.getByRole('button', { name: /^User/ })).toContainText('operator');
+    const choose = page.getByRole('dialog', { name: 'select workstation' });
+    // The card opens its dialog once the start-up data is in; on a busy machine that may take a moment.
+    await expect(async () => {
+      if (!(await choose.isVisible())) await workstationCard.click();
+      await expect(choose.getByRole('button', { name: 'Inbound gate 1' })).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
+    await choose.getByRole('button', { name: 'Inbound gate 1' }).click();
     await expect(workstationCard).toContainText('Inbound gate 1');
 
     await page.getByRole('button', { name: 'Detailed item list' }).click();
