@@ -58,3 +58,17 @@ export const ReadOnlyHeader: Story = {
     await expect(within(canvasElement).queryByRole('button', { name: 'Change' })).toBeNull();
   },
 };
+
+export const CancelRestores: Story = {
+  name: "Cancel restores 'init-form-data-{operationId}' (000 §2.14)",
+  args: { formSchema, formData },
+  play: async ({ canvasElement }) => {
+    window.localStorage.setItem('station::init-form-data-story', JSON.stringify({ ...formData, ddt: 'DDT-0' }));
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Change' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Cancel' }, { timeout: 5000 }));
+    await expect(await canvas.findByText('DDT-0')).toBeInTheDocument();
+    window.localStorage.removeItem('station::init-form-data-story');
+  },
+};

@@ -141,3 +141,40 @@ describe('OperationForm (000 §3 Form field, §5 Forms)', () => {
     });
   });
 });
+
+describe('OperationForm autocheck (000 §5 Autocheck)', () => {
+  const schema = [
+    {
+      name: 'sku',
+      type: 'text',
+      label: 'SKU',
+      autocheckEndpoint: 'api/v1/products',
+      autocheckEndpointField: 'code',
+      autocheckEndpointBlockIfEmpty: true,
+      autocompleteFields: [{ name: 'color', field: 'attributes.color' }],
+    },
+    { name: 'color', type: 'text', label: 'Color', required: false },
+  ];
+
+  it('[000-5-forms-21] [000-5-forms-22] [000-7.4-12] one result fills the autocomplete fields', async () => {
+    const { lookups, requests } = fakeLookups(() => [{ code: 'SKU1', attributes: { color: 'red' } }]);
+    renderForm(schema, { lookups });
+    await userEvent.type(await screen.findByRole('textbox', { name: /SKU/ }), 'SKU1');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Color/ })).toHaveValue('red'), { timeout: 2000 });
+    expect(requests.at(-1)).toEqual({ method: 'GET', endpoint: 'api/v1/products', query: { code: 'SKU1' } });
+  });
+
+  it('[000-5-forms-23] [000-5-forms-24] no result with autocheckEndpointBlockIfEmpty says value not valid and clears', async () => {
+    const { dialogs, toasts } = fakeDialogs();
+    renderForm(schema, { dialogs });
+    const sku = await screen.findByRole('textbox', { name: /SKU/ });
+    await userEvent.type(sku, 'NOPE');
+    await waitFor(
+      () => expect(toasts).toHaveBeenCalledWith({ status: 'error', title: 'The entered value is not valid' }),
+      {
+        timeout: 2000,
+      },
+    );
+    expect(sku).toHaveValue('');
+  });
+});
