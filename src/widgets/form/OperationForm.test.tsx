@@ -133,7 +133,9 @@ describe('OperationForm (000 §3 Form field, §5 Forms)', () => {
     );
     await userEvent.type(await screen.findByRole('combobox', { name: 'Zone' }), 'Zo');
     await userEvent.click(await screen.findByRole('option', { name: /Zone 1/ }));
-    expect(requests.some((request) => request.query.search === 'Z')).toBe(true);
+    // Opening asks for the first page (size 25); the typed text follows, merged by the leading debounce.
+    expect(requests[0]?.query).toMatchObject({ size: 25, enabled: true });
+    await waitFor(() => expect(requests.some((request) => String(request.query.search).startsWith('Z'))).toBe(true));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onSubmit).toHaveBeenCalledWith({
       zone: { id: 'Z1', code: 'Z1', description: 'Zone 1', placeId: 'P1' },
@@ -176,5 +178,27 @@ describe('OperationForm autocheck (000 §5 Autocheck)', () => {
       },
     );
     expect(sku).toHaveValue('');
+  });
+});
+
+describe('OperationForm schema check (ajv)', () => {
+  it('refuses data of the wrong type with a form validation toast', async () => {
+    const { dialogs, toasts } = fakeDialogs();
+    const { onSubmit } = renderForm([{ name: 'n', type: 'number', label: 'N', required: false }], {
+      dialogs,
+      initialData: { n: 'abc' },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ status: 'error', title: 'form validation' }));
+  });
+
+  it('[000-9-30] a field with focus takes the focus back 300 ms after losing it', async () => {
+    renderForm([{ name: 'scan', type: 'text', label: 'Scan', focus: true }]);
+    const input = await screen.findByRole('textbox', { name: /Scan/ });
+    input.focus();
+    input.blur();
+    expect(input).not.toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus(), { timeout: 1000 });
   });
 });

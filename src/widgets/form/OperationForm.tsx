@@ -89,7 +89,15 @@ function LiveForm(props: OperationFormProps) {
   const visibleCount = fields.filter((field) => isVisible(field, engine.states[field.name])).length;
   const columns = formColumns(visibleCount, props.singleRow ?? false, props.twoColumns ?? false);
 
-  const submit = () => {
+  const submit = (schemaErrors: readonly string[]) => {
+    if (schemaErrors.length > 0) {
+      services.dialogs.toast({
+        status: 'error',
+        title: t('forms.formValidationTitle'),
+        description: schemaErrors.join(' - '),
+      });
+      return;
+    }
     const result = validateForm({
       fields,
       states: engine.states,
@@ -111,7 +119,7 @@ function LiveForm(props: OperationFormProps) {
   };
 
   const latestSubmit = useLatest(submit);
-  const onRjsfSubmit = useCallback(() => latestSubmit.current(), [latestSubmit]);
+  const onRjsfSubmit = useCallback((errors: string[]) => latestSubmit.current(errors), [latestSubmit]);
   const { extraActions, submitLabel } = props;
   const actions = useMemo(
     () => (
@@ -129,6 +137,7 @@ function LiveForm(props: OperationFormProps) {
   );
 
   const [store] = useState(() => createFormViewStore({ data: engine.data, states: engine.states, errors, columns }));
+  const currentData = useCallback(() => flatFormData(fields, store.get().data), [fields, store]);
   useLayoutEffect(() => {
     store.set({ data: engine.data, states: engine.states, errors, columns });
   }, [store, engine.data, engine.states, errors, columns]);
@@ -160,7 +169,14 @@ function LiveForm(props: OperationFormProps) {
     <FormServicesContext.Provider value={services}>
       <FormRuntimeContext.Provider value={runtime}>
         <Suspense fallback={<LoadingOverlay label={t('forms.loadingForm')} />}>
-          <RjsfForm id={idPrefix} schema={schema} uiSchema={uiSchema} formData={formData} onSubmit={onRjsfSubmit}>
+          <RjsfForm
+            id={idPrefix}
+            schema={schema}
+            uiSchema={uiSchema}
+            formData={formData}
+            onSubmit={onRjsfSubmit}
+            currentData={currentData}
+          >
             {actions}
           </RjsfForm>
         </Suspense>

@@ -17,11 +17,14 @@ export interface RjsfFormProps {
   schema: RJSFSchema;
   uiSchema: UiSchema;
   formData: Record<string, unknown>;
-  onSubmit(): void;
+  /** The live data (fields keep it outside RJSF), checked by ajv against the schema at submit. */
+  currentData(): Record<string, unknown>;
+  /** Called with ajv's messages ([] when the data fits the schema). */
+  onSubmit(schemaErrors: string[]): void;
   children?: ReactNode;
 }
 
-function RjsfForm({ id, schema, uiSchema, formData, onSubmit, children }: RjsfFormProps) {
+function RjsfForm({ id, schema, uiSchema, formData, currentData, onSubmit, children }: RjsfFormProps) {
   return (
     <Form
       id={id}
@@ -33,8 +36,9 @@ function RjsfForm({ id, schema, uiSchema, formData, onSubmit, children }: RjsfFo
       fields={fields}
       templates={stationTemplates}
       noHtml5Validate
+      noValidate
       showErrorList={false}
-      onSubmit={() => onSubmit()}
+      onSubmit={() => onSubmit(validator.validateFormData(currentData(), schema).errors.map((error) => error.stack))}
       className="flex flex-col gap-6"
     >
       {children}
