@@ -202,3 +202,51 @@ describe('OperationForm schema check (ajv)', () => {
     await waitFor(() => expect(input).toHaveFocus(), { timeout: 1000 });
   });
 });
+
+describe('OperationForm field states (000 §3 Form field)', () => {
+  it('[000-3-formfield-08] readOnly true or naming the form context', async () => {
+    renderForm([
+      { name: 'a', type: 'text', label: 'A', readOnly: 'start', defaultValue: 'x' },
+      { name: 'b', type: 'text', label: 'B', readOnly: 'read' },
+      { name: 'c', type: 'password', label: 'C', readOnly: true, required: false },
+    ]);
+    expect(await screen.findByRole('textbox', { name: /^A/ })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: /^B/ })).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/^C/)).toHaveAttribute('readonly');
+  });
+
+  it('[000-4.11-02] [000-3-formfield-07] disabled by attribute or by a dependency', async () => {
+    renderForm([
+      { name: 'a', type: 'checkbox', label: 'Lock' },
+      {
+        name: 'b',
+        type: 'textarea',
+        label: 'B',
+        dependencies: [{ whenField: 'a', is: 'disabled', condition: 'hasValue', conditionValue: true }],
+      },
+      { name: 'c', type: 'number', label: 'C', disabled: true },
+    ]);
+    const b = await screen.findByRole('textbox', { name: /^B/ });
+    expect(b).toBeEnabled();
+    expect(screen.getByRole('spinbutton', { name: /^C/ })).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lock' }));
+    expect(b).toBeDisabled();
+  });
+
+  it('[000-3-formfield-18] a multiple autocomplete keeps several entities and removes one', async () => {
+    const { lookups } = fakeLookups(() => [
+      { id: '1', code: 'S1', description: 'Store 1' },
+      { id: '2', code: 'S2', description: 'Store 2' },
+    ]);
+    const { onSubmit } = renderForm(
+      [{ name: 'stores', type: 'autocomplete', label: 'Stores', endpoint: 'api/v1/places', multiple: true }],
+      { lookups },
+    );
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Stores' }));
+    await userEvent.click(await screen.findByRole('option', { name: /Store 1/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /Store 2/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Store 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onSubmit).toHaveBeenCalledWith({ stores: [{ id: '2', code: 'S2', description: 'Store 2' }] });
+  });
+});
