@@ -10,6 +10,8 @@ import deviceIt from './device.it.json';
 import dialogsEn from './dialogs.en.json';
 import dialogsIt from './dialogs.it.json';
 import en from './en.json';
+import formsEn from './forms.en.json';
+import formsIt from './forms.it.json';
 import it from './it.json';
 import panelEn from './panel.en.json';
 import panelIt from './panel.it.json';
@@ -26,6 +28,7 @@ export const resources = {
       selfInit: selfInitEn,
       confirmation: confirmationEn,
       device: deviceEn,
+      forms: formsEn,
     },
   },
   it: {
@@ -37,6 +40,7 @@ export const resources = {
       selfInit: selfInitIt,
       confirmation: confirmationIt,
       device: deviceIt,
+      forms: formsIt,
     },
   },
 } as const;

@@ -47,6 +47,7 @@ export function SignedInStation(props: {
         operations={data?.operations}
         diagnostics={data?.diagnostics}
         user={user}
+        workstation={data?.defaultWorkstation}
         api={services.api}
         dialogs={services.dialogs}
       />

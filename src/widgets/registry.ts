@@ -9,6 +9,8 @@ import { textFieldWidget } from './input/text-field.tsx';
 import { antennaIndicatorWidget } from './reader/antenna-indicator.tsx';
 import { antennaPanelWidget } from './reader/antenna-panel.tsx';
 import { readerControlWidget } from './reader/reader-control.tsx';
+import { formDetailsWidget } from './form/form-details.tsx';
+import { operationFormWidget } from './form/operation-form.tsx';
 
 /** Every widget a descriptor may name, in one place. Adding a widget means adding it here (and a story). */
 export const widgetRegistry = {
@@ -22,6 +24,8 @@ export const widgetRegistry = {
   [readerControlWidget.name]: readerControlWidget,
   [antennaIndicatorWidget.name]: antennaIndicatorWidget,
   [antennaPanelWidget.name]: antennaPanelWidget,
+  [operationFormWidget.name]: operationFormWidget,
+  [formDetailsWidget.name]: formDetailsWidget,
 } as const;
 
 /** The allowed widget names, derived from the registry so the two cannot drift. */

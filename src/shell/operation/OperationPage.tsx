@@ -8,11 +8,14 @@ import type { LoggedUser } from '../../core/logged-user.ts';
 import type { ConfigDiagnostic } from '../../core/operation-config/diagnostics.ts';
 import type { OperationConfig } from '../../core/operation-config/operation-config-types.ts';
 import type { OperationKind } from '../../core/operation-types.ts';
-import type { PluginLoader } from '../../plugins/plugin-loaders.ts';
+import type { Workstation } from '../../core/workstation.ts';
+import { isStartFormScreen } from '../../core/forms/start-form-routes.ts';
+import { PluginMissingError, type PluginLoader } from '../../plugins/plugin-loaders.ts';
 import { LoadingOverlay } from '../../widgets/frame/LoadingOverlay.tsx';
 import { ConfigDiagnosticsNotice } from './ConfigDiagnosticsNotice.tsx';
 import { OperationScreen } from './OperationScreen.tsx';
 import { PluginFailure } from './PluginFailure.tsx';
+import { StartFormScreen } from './StartFormScreen.tsx';
 import { useOperationPlugin } from './use-operation-plugin.ts';
 
 export interface OperationPageProps {
@@ -24,6 +27,8 @@ export interface OperationPageProps {
   /** What parsing them found wrong (each names its operation code). */
   diagnostics?: readonly ConfigDiagnostic[];
   user: LoggedUser;
+  /** The default workstation: its place fills the start form's {placeId} placeholders (000 §3). */
+  workstation?: Workstation;
   api: ApiClient;
   dialogs: DialogService;
   pluginLoaders?: Partial<Record<OperationKind, PluginLoader>>;
@@ -83,6 +88,20 @@ export function OperationPage(props: OperationPageProps) {
 function PluginScreen(props: OperationPageProps & { operation: OperationConfig }) {
   const plugin = useOperationPlugin(props.kind, props.pluginLoaders);
   if (plugin.status === 'loading') return <LoadingOverlay />;
+  // Every kind's form route shows the shared start form (000 §2.13), with or without a plugin of its own.
+  if (isStartFormScreen(props.screen) && (plugin.status === 'ready' || plugin.error instanceof PluginMissingError)) {
+    return (
+      <StartFormScreen
+        screen={props.screen}
+        operation={props.operation}
+        plugin={plugin.status === 'ready' ? plugin.plugin : undefined}
+        user={props.user}
+        workstation={props.workstation}
+        api={props.api}
+        dialogs={props.dialogs}
+      />
+    );
+  }
   if (plugin.status === 'failed') return <PluginFailure error={plugin.error} operation={props.operation} />;
   return (
     <OperationScreen
@@ -91,6 +110,7 @@ function PluginScreen(props: OperationPageProps & { operation: OperationConfig }
       operation={props.operation}
       plugin={plugin.plugin}
       user={props.user}
+      workstation={props.workstation}
       api={props.api}
       dialogs={props.dialogs}
     />

@@ -1,0 +1,120 @@
+/**
+ * In-browser micro-benchmark of the form engine (issue 4): a 100-field formSchema, its mount time, and the time from a
+ * keystroke to the next painted frame, without and with dependencies. Results go to window.__benchResult.
+ */
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { initialFormData } from '../../src/core/forms/initial-form-data.ts';
+import { parseFormSchema } from '../../src/core/forms/parse-form-schema.ts';
+import { createI18n } from '../../src/i18n/index.ts';
+import { createDialogService } from '../../src/runtime/dialog-service.ts';
+import { OperationForm, preloadFormEngine } from '../../src/widgets/form/OperationForm.tsx';
+import type { FormServices } from '../../src/widgets/form/form-services.ts';
+import '../../src/styles.css';
+
+export interface FormsBenchResult {
+  mountMs: number;
+  keystrokeMs: number;
+  keystrokeWithDependenciesMs: number;
+}
+
+declare global {
+  interface Window {
+    __benchResult?: unknown;
+  }
+}
+
+const fieldCount = 100;
+const keystrokes = 40;
+
+/** 100 fields of every plain type; with `dependencies`, every other field depends on the first. */
+function schema(dependencies: boolean): unknown[] {
+  const types = ['text', 'number', 'textarea', 'checkbox', 'select', 'date', 'password'];
+  return Array.from({ length: fieldCount }, (_, index) => {
+    const type = types[index % types.length];
+    const field: Record<string, unknown> = { name: `field${index}`, type, label: `Field ${index}`, required: false };
+    if (type === 'select') field.options = ['A', 'B', 'C'];
+    if (dependencies && index > 0 && index % 2 === 0) {
+      field.dependencies = [{ whenField: 'field0', is: 'disabled', condition: 'hasValue', conditionValue: 'zzz' }];
+    }
+    return field;
+  });
+}
+
+const i18n = createI18n('en');
+
+const services: FormServices = {
+  lookups: { search: async () => [] },
+  dialogs: createDialogService(),
+  placeholders: { placeId: undefined, place: undefined },
+  operationId: 'bench',
+  formContext: 'start',
+};
+
+const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function mount(root: Root, dependencies: boolean): Promise<number> {
+  const { fields, diagnostics } = parseFormSchema(schema(dependencies));
+  const started = performance.now();
+  root.render(
+    <I18nextProvider i18n={i18n}>
+      <OperationForm
+        fields={fields}
+        diagnostics={diagnostics}
+        initialData={initialFormData({ fields, placeholders: services.placeholders })}
+        services={services}
+        submitLabel="Next"
+        onSubmit={() => undefined}
+      />
+    </I18nextProvider>,
+  );
+  while (!document.querySelector('button[type=submit]')) await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextPaint();
+  return performance.now() - started;
+}
+
+const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+
+async function typing(): Promise<number> {
+  const input = document.querySelector<HTMLInputElement>('input[name="field0"]');
+  if (!input) throw new Error('no first input');
+  const times: number[] = [];
+  for (let index = 0; index < keystrokes; index += 1) {
+    const started = performance.now();
+    setValue.call(input, `${input.value}x`);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await nextPaint();
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+async function run(): Promise<FormsBenchResult> {
+  await preloadFormEngine();
+  const container = document.getElementById('root')!;
+  const warm = createRoot(container);
+  await mount(warm, false);
+  warm.unmount();
+
+  const plain = createRoot(container);
+  const mountMs = await mount(plain, false);
+  const keystrokeMs = await typing();
+  plain.unmount();
+
+  const withDependencies = createRoot(container);
+  await mount(withDependencies, true);
+  const keystrokeWithDependenciesMs = await typing();
+  withDependencies.unmount();
+  return { mountMs, keystrokeMs, keystrokeWithDependenciesMs };
+}
+
+run().then(
+  (result) => {
+    window.__benchResult = result;
+  },
+  (error: unknown) => {
+    window.__benchResult = { error: error instanceof Error ? error.message : String(error) };
+  },
+);

@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation } from 'wouter';
+import type { ApiClient } from '../../api/http-client.ts';
+import type { DialogService } from '../../core/dialogs.ts';
+import type { FormData } from '../../core/forms/dependencies.ts';
+import { initialFormData } from '../../core/forms/initial-form-data.ts';
+import { parseFormSchema } from '../../core/forms/parse-form-schema.ts';
+import { startFormBackPath, startFormScreen, startFormSubmitPath } from '../../core/forms/start-form-routes.ts';
+import { initFormDataKey, restoredValues, storageEntries } from '../../core/forms/start-form-rules.ts';
+import type { LoggedUser } from '../../core/logged-user.ts';
+import type { OperationConfig } from '../../core/operation-config/operation-config-types.ts';
+import type { Workstation } from '../../core/workstation.ts';
+import type { AnyOperationPlugin } from '../../plugins/define-plugin.ts';
+import { StartFormHostContext, type StartFormHost } from '../../widgets/form/start-form-host.ts';
+import { OperationScreen } from './OperationScreen.tsx';
+import { useOperationFormServices } from './use-operation-form-services.ts';
+
+export interface StartFormScreenProps {
+  /** The route's screen (e.g. simple-item-list/form): it decides the submit path. */
+  screen: string;
+  operation: OperationConfig;
+  plugin?: AnyOperationPlugin;
+  user: LoggedUser;
+  workstation?: Workstation;
+  api: ApiClient;
+  dialogs: DialogService;
+  storage?: Storage;
+}
+
+/** The plugin handler that replaces the navigation after a valid submit (000 §2.13 custom submit). */
+export const customSubmitHandler = 'submitStartForm';
+
+/**
+ * The operation start form of 000 §2.13 for every kind: the common/start-form descriptor with the operation's
+ * formSchema. A valid submit keeps the storage fields, saves the initial data for the Change modal's Cancel, then
+ * calls the plugin's custom submit or navigates to the submit path with formData in the navigation state.
+ */
+export function StartFormScreen({ storage = window.localStorage, ...props }: StartFormScreenProps) {
+  const { operation, user, workstation } = props;
+  const [, navigate] = useLocation();
+  const parsed = useMemo(() => parseFormSchema(operation.formSchema), [operation]);
+  const storageOperation = useMemo(
+    () => ({ type: operation.type ?? '', id: operation.id, activeStorageForm: operation.options.activeStorageForm }),
+    [operation],
+  );
+  const services = useOperationFormServices(props.api, props.dialogs, operation, user, workstation, 'start');
+  const host = useMemo<StartFormHost>(() => {
+    const stored = restoredValues(parsed.fields, storageOperation, (key) => readJson(storage, key));
+    return {
+      fields: parsed.fields,
+      diagnostics: parsed.diagnostics,
+      initialData: initialFormData({ fields: parsed.fields, placeholders: services.placeholders, stored }),
+      services,
+      singleRow: operation.options.formSchemaSingleRow,
+    };
+  }, [parsed, storageOperation, services, storage, operation]);
+
+  const submit = useCallback(
+    async (formData: FormData, custom: ((args: Record<string, unknown>) => Promise<void>) | undefined) => {
+      for (const [key, value] of storageEntries(parsed.fields, formData, storageOperation)) {
+        storage.setItem(key, JSON.stringify(value ?? null));
+      }
+      storage.setItem(initFormDataKey(operation.id), JSON.stringify(formData));
+      if (custom) return custom({ formData });
+      const path = startFormSubmitPath(props.screen, operation.code, operation.extraOptions.submitPath);
+      if (path) navigate(path, { state: { formData } });
+    },
+    [parsed, storageOperation, storage, operation, props.screen, navigate],
+  );
+
+  const hostHandlers = useCallback(
+    (plugin: Readonly<Record<string, (args: Record<string, unknown>) => Promise<void>>>) => ({
+      startFormSubmit: (args: Record<string, unknown>) =>
+        submit(asFormData(args.formData), plugin[customSubmitHandler]),
+      startFormBack: async () => navigate(startFormBackPath(operation.code, operation.extraOptions.backPath)),
+    }),
+    [submit, navigate, operation],
+  );
+
+  // 000 §2.13: an empty form schema submits at once with empty data.
+  const emptySubmitted = useRef(false);
+  const empty = parsed.fields.length === 0 && parsed.diagnostics.length === 0;
+  const customSubmit = props.plugin
+    ? (props.plugin.handlers as Record<string, unknown>)[customSubmitHandler]
+    : undefined;
+  useEffect(() => {
+    if (!empty || emptySubmitted.current || customSubmit) return;
+    emptySubmitted.current = true;
+    void submit({}, undefined);
+  }, [empty, customSubmit, submit]);
+
+  return (
+    <StartFormHostContext.Provider value={host}>
+      <OperationScreen
+        screen={startFormScreen}
+        operation={operation}
+        plugin={props.plugin}
+        hostHandlers={hostHandlers}
+        user={user}
+        workstation={workstation}
+        api={props.api}
+        dialogs={props.dialogs}
+      />
+    </StartFormHostContext.Provider>
+  );
+}
+
+function readJson(storage: Storage, key: string): unknown {
+  try {
+    const text = storage.getItem(key);
+    return text === null ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+const asFormData = (value: unknown): FormData =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as FormData) : {};

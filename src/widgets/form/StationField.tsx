@@ -1,0 +1,33 @@
+import type { FieldProps } from '@rjsf/utils';
+import { localizedText } from '../../core/forms/localized-text.ts';
+import { getPath, scalarText } from '../../core/forms/value-path.ts';
+import { useFormView } from './form-view-store.ts';
+import { AutocompleteField } from './AutocompleteField.tsx';
+import { CheckboxField, SelectField } from './ChoiceFields.tsx';
+import { DateField } from './DateField.tsx';
+import { useFormRuntime } from './form-runtime.ts';
+import { TextInputField } from './TextInputField.tsx';
+
+/** The one RJSF field (its value comes from the form's view store, not from RJSF) of the station theme: draws a formSchema field by its type (000 §3 Form field). */
+export function StationField(props: FieldProps) {
+  const runtime = useFormRuntime();
+  const name = (props.uiSchema?.['ui:options'] as { fieldName?: string } | undefined)?.fieldName ?? '';
+  const field = runtime.fields.get(name);
+  const value = useFormView(runtime.store, (view) => getPath(view.data, name));
+  if (!field) return null;
+  const label = localizedText(field.label, runtime.language);
+  switch (field.type) {
+    case 'checkbox':
+      return <CheckboxField field={field} value={value} label={label} />;
+    case 'select':
+      return <SelectField field={field} value={value} label={label} />;
+    case 'date':
+      return <DateField field={field} value={value} label={label} />;
+    case 'autocomplete':
+      return <AutocompleteField field={field} value={value} label={label} />;
+    case 'hidden':
+      return <input type="hidden" name={field.name} value={scalarText(value) ?? ''} />;
+    default:
+      return <TextInputField field={field} value={value} />;
+  }
+}

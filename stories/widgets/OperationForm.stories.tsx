@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { FormHost } from '../forms/form-story-support.tsx';
+import { storyPorts } from '../support/story-ports.ts';
+import { WidgetScreen } from '../support/WidgetScreen.tsx';
+
+function OperationFormStory({ formSchema, singleRow }: { formSchema: unknown[]; singleRow?: boolean }) {
+  const ports = storyPorts();
+  return (
+    <FormHost formSchema={formSchema} dialogs={ports.dialogs} singleRow={singleRow}>
+      <WidgetScreen ports={ports} nodes={[{ widget: 'operation-form', props: { twoColumns: true } }]} />
+    </FormHost>
+  );
+}
+
+const meta = { title: 'Widgets/operation-form', component: OperationFormStory } satisfies Meta<
+  typeof OperationFormStory
+>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fourFields = [
+  { name: 'ddt', type: 'text', label: { en: 'Delivery note', it: 'DDT' }, upperCase: true },
+  { name: 'zone', type: 'autocomplete', label: 'Zone', endpoint: 'api/v1/zones?type=STOCK' },
+  { name: 'urgent', type: 'checkbox', label: 'Urgent' },
+  { name: 'notes', type: 'textarea', label: 'Notes', required: false },
+];
+
+export const TwoColumns: Story = {
+  name: 'Two columns with more than 3 fields (000 §2.13)',
+  args: { formSchema: fourFields },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Next' }, { timeout: 5000 });
+    await expect(canvasElement.querySelector('.md\\:grid-cols-2')).not.toBeNull();
+  },
+};
+
+export const SingleRow: Story = {
+  name: 'formSchemaSingleRow forces one column (000 §2.13)',
+  args: { formSchema: fourFields, singleRow: true },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: 'Next' }, { timeout: 5000 });
+    await expect(canvasElement.querySelector('.md\\:grid-cols-2')).toBeNull();
+  },
+};
+
+export const RequiredRefused: Story = {
+  name: "A missing required field: 'Field {{label}} is required' (000 §5)",
+  args: { formSchema: fourFields.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Next' }, { timeout: 5000 }));
+    // The error toast and the message under the field.
+    await expect(await canvas.findAllByText('Field Delivery note is required')).toHaveLength(2);
+  },
+};
+
+export const SchemaErrors: Story = {
+  name: 'Schema errors as a panel (000 §5 Schema errors)',
+  args: {
+    formSchema: [
+      { name: 'zone', type: 'autocomplete' },
+      { name: 'reason', type: 'select' },
+      { name: 'x', type: 'slider' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await within(canvasElement).findByRole('alert');
+    await expect(panel).toHaveTextContent('Missing option endpoint');
+    await expect(panel).toHaveTextContent('Missing option options');
+    await expect(panel).toHaveTextContent('Unsupported field type slider');
+  },
+};
