@@ -205,6 +205,22 @@ describe('000 §7.3 items, products, images', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('000 §7.3 tag info: POST operations/tagInfo/batchValidate decodes identifierCodes like items/decode', async () => {
+    const reads = await api.json<DecodedRead[]>('/api/v1/operations/tagInfo/batchValidate', {
+      method: 'POST',
+      body: { operationId: 'op', fetchReplaceIdentifier: false, identifierCodes: [first?.epc, 'NOT-A-TAG'] },
+    });
+    expect(reads.map((read) => [read.identifierCode, read.decodeResult])).toEqual([
+      [first?.epc, 'itemFound'],
+      ['NOT-A-TAG', 'unknown'],
+    ]);
+    const bad = await api.call('/api/v1/operations/tagInfo/batchValidate', {
+      method: 'POST',
+      body: { identifierCodes: ['x'] },
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it('000 §7.3: item by id and its events, size 100, sort creationDate,DESC', async () => {
     const storeItem = stock.find((item) => item.history === 'store');
     const itemId = stableId('items', storeItem?.serial ?? '');
