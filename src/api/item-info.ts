@@ -1,5 +1,8 @@
 import { parseProduct, type Product } from '../core/readings/decoded-read.ts';
+import type { AttributeMapping, ItemEvent } from '../core/readings/item-info-types.ts';
 import type { ApiClient } from './http-client.ts';
+
+export type { AttributeMapping, ItemEvent };
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
@@ -7,15 +10,6 @@ const isObject = (value: unknown): value is Json =>
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 const contentOf = (page: unknown): unknown[] =>
   Array.isArray(page) ? page : isObject(page) && Array.isArray(page.content) ? page.content : [];
-
-/** 000 §3 Attribute mapping. */
-export interface AttributeMapping {
-  code: string;
-  description: string;
-  entity: 'product' | 'item' | 'itemComponent';
-  order: number;
-  visible: boolean;
-}
 
 /** 000 §9 attribute mapping size. */
 export const attributeMappingSize = 200;
@@ -38,16 +32,6 @@ export async function fetchAttributeMappings(
       visible: raw.visible === true,
     }))
     .filter((mapping) => mapping.code !== '' && mapping.visible);
-}
-
-/** 000 §3 Item event. */
-export interface ItemEvent {
-  eventType: string;
-  operationLabel: string;
-  operationPlace: string;
-  username: string;
-  /** Epoch milliseconds; NaN when the server gives none. */
-  creationDate: number;
 }
 
 /** 000 §9 item events size. */

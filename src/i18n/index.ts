@@ -9,12 +9,14 @@ import en from './en.json';
 import it from './it.json';
 import panelEn from './panel.en.json';
 import panelIt from './panel.it.json';
+import readingsEn from './readings.en.json';
+import readingsIt from './readings.it.json';
 import selfInitEn from './selfInit.en.json';
 import selfInitIt from './selfInit.it.json';
 
 export const resources = {
-  en: { translation: { ...en, dialogs: dialogsEn, panel: panelEn, dashboard: dashboardEn, selfInit: selfInitEn } },
-  it: { translation: { ...it, dialogs: dialogsIt, panel: panelIt, dashboard: dashboardIt, selfInit: selfInitIt } },
+  en: { translation: { ...en, dialogs: dialogsEn, panel: panelEn, dashboard: dashboardEn, selfInit: selfInitEn, readings: readingsEn } },
+  it: { translation: { ...it, dialogs: dialogsIt, panel: panelIt, dashboard: dashboardIt, selfInit: selfInitIt, readings: readingsIt } },
 } as const;
 
 /** One i18next instance per app (or story, or test); English fills any missing key. */

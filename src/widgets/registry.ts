@@ -5,6 +5,9 @@ import { textWidget } from './basic/text.tsx';
 import { tileGridWidget } from './basic/tile-grid.tsx';
 import { tileWidget } from './basic/tile.tsx';
 import type { WidgetDefinition } from './define-widget.ts';
+import { readingCountersWidget } from './readings/reading-counters.tsx';
+import { readingListWidget } from './readings/reading-list.tsx';
+import { statusSummaryWidget } from './readings/status-summary.tsx';
 
 /** Every widget a descriptor may name, in one place. Adding a widget means adding it here (and a story). */
 export const widgetRegistry = {
@@ -14,6 +17,9 @@ export const widgetRegistry = {
   [tileWidget.name]: tileWidget,
   [tileGridWidget.name]: tileGridWidget,
   [detailValuesWidget.name]: detailValuesWidget,
+  [readingListWidget.name]: readingListWidget,
+  [readingCountersWidget.name]: readingCountersWidget,
+  [statusSummaryWidget.name]: statusSummaryWidget,
 } as const;
 
 /** The allowed widget names, derived from the registry so the two cannot drift. */

@@ -1,0 +1,33 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+
+interface Subscribable {
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * A value computed from a fast-changing source, recomputed at most once per animation frame however often the source
+ * changes: a flood of reads costs one render per frame, not one per tag. `key` names what else `select` depends on.
+ */
+export function useFrameSnapshot<T>(source: Subscribable, select: () => T, key: string = ''): T {
+  const selectRef = useRef(select);
+  useLayoutEffect(() => {
+    selectRef.current = select;
+  });
+  const [value, setValue] = useState(select);
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setValue(selectRef.current());
+    };
+    const unsubscribe = source.subscribe(() => {
+      if (frame === 0) frame = requestAnimationFrame(update);
+    });
+    update();
+    return () => {
+      unsubscribe();
+      if (frame !== 0) cancelAnimationFrame(frame);
+    };
+  }, [source, key]);
+  return value;
+}
