@@ -3,6 +3,8 @@ import type { DialogService } from '../core/dialogs.ts';
 import type { KindOptionsOf } from '../core/operation-config/kind-option-specs.ts';
 import type { OperationConfig } from '../core/operation-config/operation-config-types.ts';
 import type { OperationKind } from '../core/operation-types.ts';
+import type { DecodedRead } from '../core/readings/decoded-read.ts';
+import type { ReadingsPipeline } from '../core/readings/readings-pipeline.ts';
 
 /** The screen state a handler may read and change: the roots of the binding scope (see README, "Bindings"). */
 export interface ScreenStatePort {
@@ -20,6 +22,15 @@ export interface PluginContext<K extends OperationKind> {
   state: ScreenStatePort;
   navigate(to: string): void;
   translate(key: string, params?: Record<string, string>): string;
+  /** The screen's tag pipeline, on screens of a plugin that reads tags (see `OperationPlugin.readings`). */
+  readings?: ReadingsPipeline;
+  /** Saves generated text as a file (000 §7.7; default type text/plain). */
+  download?(fileName: string, text: string, type?: string): void;
+}
+
+/** How a plugin's screens read tags: the server decode of new codes (000 §4.5, §7.3). */
+export interface PluginReadings<K extends OperationKind> {
+  decode(context: PluginContext<K>, codes: string[]): Promise<DecodedRead[]>;
 }
 
 /** One server step of an operation's flow; arguments come from the descriptor's action, evaluated on the scope. */
@@ -36,6 +47,8 @@ export interface OperationPlugin<K extends OperationKind = OperationKind> {
   confirm?: PluginHandler<K>;
   /** Named handlers (a descriptor's `{ "type": "handler", "name": ... }`). */
   handlers: Readonly<Record<string, PluginHandler<K>>>;
+  /** Present when the kind's screens read tags: the host then gives them a tag pipeline fed by the reader. */
+  readings?: PluginReadings<K>;
 }
 
 /** A plugin of any kind (a union, so each keeps its own context type). */
