@@ -1,5 +1,8 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer, type Rect } from '@tanstack/react-virtual';
 import { useRef, type ReactNode } from 'react';
+
+/** The size assumed while the container reports none (not laid out yet, or a DOM without layout such as jsdom). */
+const unmeasuredRect: Rect = { width: 800, height: 600 };
 
 /** A virtualised column of rows: only the rows in view (plus a few) are in the DOM, however long the list. */
 export function VirtualRows<T>({
@@ -26,7 +29,9 @@ export function VirtualRows<T>({
     estimateSize: () => estimateSize,
     getItemKey: (index) => rowKey(rows[index] as T),
     overscan: 6,
-    initialRect: { width: 800, height: 600 },
+    initialRect: unmeasuredRect,
+    observeElementRect: (instance, report) =>
+      observeElementRect(instance, (rect) => report(rect.width === 0 && rect.height === 0 ? unmeasuredRect : rect)),
   });
   return (
     <div ref={scrollRef} role="list" aria-label={label} className={`overflow-auto ${className}`}>
