@@ -53,7 +53,12 @@ export default defineBenchCase({
           name: 'plain React list',
           figure: plain.clearMs,
         }),
-        atMost('readings: longest task, 10,000 tags at 5,000 reads/s', stream.longestTaskMs, 'ms', 50),
+        atMost(
+          'readings: longest task (long tasks only, 0 = none), 10,000 tags at 5,000 reads/s',
+          stream.longestTaskMs,
+          'ms',
+          50,
+        ),
         atMost('readings: longest frame gap, 10,000 tags at 5,000 reads/s', stream.longestFrameGapMs, 'ms', 50),
         atMost('readings: final counters after the last read', stream.finalCountersMs, 'ms', stream.roundTripMs + 400),
       ];

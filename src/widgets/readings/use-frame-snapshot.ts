@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 interface Subscribable {
   subscribe(listener: () => void): () => void;
@@ -16,14 +17,15 @@ export function useFrameSnapshot<T>(source: Subscribable, select: () => T, key: 
   const [value, setValue] = useState(select);
   useEffect(() => {
     let frame = 0;
+    // Committed inside the frame callback, so the change is painted in this frame rather than the next.
     const update = () => {
       frame = 0;
-      setValue(selectRef.current());
+      flushSync(() => setValue(selectRef.current()));
     };
     const unsubscribe = source.subscribe(() => {
       if (frame === 0) frame = requestAnimationFrame(update);
     });
-    update();
+    setValue(selectRef.current());
     return () => {
       unsubscribe();
       if (frame !== 0) cancelAnimationFrame(frame);
