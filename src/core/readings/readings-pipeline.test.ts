@@ -104,6 +104,24 @@ describe('createReadingsPipeline() (000 §4.5 tag handling)', () => {
     expect(p.summary().listed).toBe(2);
   });
 
+  it('[000-4.5-08] path 3: a big debounced group goes in requests of at most batchIntervalTagCount codes', async () => {
+    const { decode, calls } = fakeDecode();
+    const p = pipeline({ path: 'debounce', decode, batchIntervalTagCount: 2 });
+    p.push([{ epc: 'A' }, { epc: 'B' }, { epc: 'C' }]);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(calls).toEqual([['A', 'B'], ['C']]);
+  });
+
+  it('changes listVersion only when the listed reads change', async () => {
+    const { decode } = fakeDecode();
+    const p = pipeline({ decode });
+    const before = p.listVersion();
+    p.push([{ epc: 'A' }]);
+    expect(p.listVersion()).toBe(before);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(p.listVersion()).toBeGreaterThan(before);
+  });
+
   it('[000-4.5-10] [000-4.5-11] removes a read by identifierCode with all its item codes, which can then be read again', async () => {
     const { decode, calls } = fakeDecode({
       A: demoRead('A', [], { id: 'i1', extraCodes: ['A2'] }),

@@ -96,6 +96,8 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
   let seq = 0;
   let generation = 0;
   let version = 0;
+  /** Changes only when the listed reads change (not for tags waiting to be decoded). */
+  let listVersion = 0;
   let removeMode: RemoveMode = options.removeMode ?? 'none';
   let removeOn = false;
   let failedCodes: string[] = [];
@@ -148,6 +150,7 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
     for (const code of codes) {
       if (!answered.has(code)) settle(unknownRead(code));
     }
+    listVersion += 1;
     changed();
   }
 
@@ -204,10 +207,18 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
     intervalMs: options.batchIntervalTime ?? defaultBatchIntervalTime,
     tagCount: options.batchIntervalTagCount ?? defaultBatchIntervalTagCount,
   });
-  const group = createDebouncedGroup((codes) => void decodeCodes(codes));
+  const requestSize = options.batchIntervalTagCount ?? defaultBatchIntervalTagCount;
+  // A debounced group goes in requests of at most batchIntervalTagCount codes, so no answer is too big to handle
+  // within one frame.
+  const group = createDebouncedGroup((codes) => {
+    for (let start = 0; start < codes.length; start += requestSize) {
+      void decodeCodes(codes.slice(start, start + requestSize));
+    }
+  });
 
   /** Takes a listed read (and every code of its item) off the list and out of the reader's memory. */
   function unlist(read: ClassifiedRead) {
+    listVersion += 1;
     listed.delete(read.identifierCode);
     byStatus[read.status] -= 1;
     byResult[read.decodeResult] -= 1;
@@ -325,6 +336,7 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
       pendingCount = 0;
       processingCount = 0;
       failedCodes = [];
+      listVersion += 1;
       changed();
     },
     subscribe(listener: () => void): () => void {
@@ -332,6 +344,7 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
       return () => listeners.delete(listener);
     },
     version: () => version,
+    listVersion: () => listVersion,
     summary(): ReadingsSummary {
       return {
         tags: tags.size,
