@@ -98,6 +98,8 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
   let version = 0;
   /** Changes only when the listed reads change (not for tags waiting to be decoded). */
   let listVersion = 0;
+  /** Changes when listed reads are taken away (removed or cleared); between changes the list only grows at its end. */
+  let removalVersion = 0;
   let removeMode: RemoveMode = options.removeMode ?? 'none';
   let removeOn = false;
   let failedCodes: string[] = [];
@@ -219,6 +221,7 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
   /** Takes a listed read (and every code of its item) off the list and out of the reader's memory. */
   function unlist(read: ClassifiedRead) {
     listVersion += 1;
+    removalVersion += 1;
     listed.delete(read.identifierCode);
     byStatus[read.status] -= 1;
     byResult[read.decodeResult] -= 1;
@@ -337,6 +340,7 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
       processingCount = 0;
       failedCodes = [];
       listVersion += 1;
+      removalVersion += 1;
       changed();
     },
     subscribe(listener: () => void): () => void {
@@ -345,6 +349,7 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
     },
     version: () => version,
     listVersion: () => listVersion,
+    removalVersion: () => removalVersion,
     summary(): ReadingsSummary {
       return {
         tags: tags.size,

@@ -1,27 +1,22 @@
-import { groupedRows, itemRows, sortRows, type ReadingRow } from '../../core/readings/reading-rows.ts';
+import type { ReadingRow } from '../../core/readings/reading-rows.ts';
 import type { ReadingsPipeline } from '../../core/readings/readings-pipeline.ts';
+import { createRowBuilder } from '../../core/readings/row-builder.ts';
 
-interface CachedRows {
-  listVersion: number;
-  key: string;
-  rows: ReadingRow[];
-}
-
-const cache = new WeakMap<ReadingsPipeline, CachedRows>();
+const builders = new WeakMap<ReadingsPipeline, Map<string, ReturnType<typeof createRowBuilder>>>();
 
 /**
- * The list's rows as they are now: one per read or per product, in the sort of 000 §4.6. Rows are rebuilt only when
- * the listed reads changed, so frames that only bring tags waiting for their decode cost nothing here.
+ * The list's rows as they are now: one per read or per product, in the sort of 000 §4.6. One incremental builder per
+ * pipeline and layout, so a frame pays for the reads listed since the last one, not for the whole list.
  */
 export function selectRows(
   pipeline: ReadingsPipeline,
   mode: 'item' | 'groupedByProduct',
   newReadingsFirst: boolean,
 ): ReadingRow[] {
+  let byLayout = builders.get(pipeline);
+  if (!byLayout) builders.set(pipeline, (byLayout = new Map()));
   const key = `${mode}:${newReadingsFirst}`;
-  const cached = cache.get(pipeline);
-  if (cached && cached.listVersion === pipeline.listVersion() && cached.key === key) return cached.rows;
-  const rows = sortRows(mode === 'item' ? itemRows(pipeline.reads()) : groupedRows(pipeline.reads()), newReadingsFirst);
-  cache.set(pipeline, { listVersion: pipeline.listVersion(), key, rows });
-  return rows;
+  let build = byLayout.get(key);
+  if (!build) byLayout.set(key, (build = createRowBuilder(mode, newReadingsFirst)));
+  return build(pipeline);
 }
