@@ -15,8 +15,26 @@ import selfInitEn from './selfInit.en.json';
 import selfInitIt from './selfInit.it.json';
 
 export const resources = {
-  en: { translation: { ...en, dialogs: dialogsEn, panel: panelEn, dashboard: dashboardEn, selfInit: selfInitEn, readings: readingsEn } },
-  it: { translation: { ...it, dialogs: dialogsIt, panel: panelIt, dashboard: dashboardIt, selfInit: selfInitIt, readings: readingsIt } },
+  en: {
+    translation: {
+      ...en,
+      dialogs: dialogsEn,
+      panel: panelEn,
+      dashboard: dashboardEn,
+      selfInit: selfInitEn,
+      readings: readingsEn,
+    },
+  },
+  it: {
+    translation: {
+      ...it,
+      dialogs: dialogsIt,
+      panel: panelIt,
+      dashboard: dashboardIt,
+      selfInit: selfInitIt,
+      readings: readingsIt,
+    },
+  },
 } as const;
 
 /** One i18next instance per app (or story, or test); English fills any missing key. */
