@@ -16,6 +16,20 @@ export function registerItemRoutes(app: Hono<ApiEnv>, deps: ApiDeps): void {
     return c.json(await decodeIdentifierCodes(deps, codes));
   });
 
+  /**
+   * POST api/v1/operations/tagInfo/batchValidate (000 §7.3 tag info): body {operationId, fetchReplaceIdentifier,
+   * identifierCodes}; answers the decoded reads of the codes, like items/decode (the operation changes nothing here).
+   */
+  app.post('/api/v1/operations/tagInfo/batchValidate', async (c) => {
+    const body = expectObject(await readJsonBody(c), 'batchValidate body');
+    if (typeof body.operationId !== 'string' || body.operationId === '') {
+      throw badRequest('INVALID_BODY', 'batchValidate needs operationId');
+    }
+    const codes = optionalStringList(body, 'identifierCodes') ?? optionalStringList(body, 'itemIdentifierCodes');
+    if (!codes) throw badRequest('INVALID_BODY', 'batchValidate needs identifierCodes, a list of identifier codes');
+    return c.json(await decodeIdentifierCodes(deps, codes));
+  });
+
   /** GET api/v1/items/transfers?asc=false&limit=25&offset=0&orderBy=CREATION_DATE: a page of item transfers. */
   app.get('/api/v1/items/transfers', async (c) =>
     c.json(await searchPage(deps, 'itemTransfers', parseSearchRequest(c.req.queries()))),

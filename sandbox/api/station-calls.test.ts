@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stableId } from '../seed/seed-references.ts';
 import { stockItems } from '../seed/stock.ts';
 import { encodeSgtin96 } from '../seed/sgtin96.ts';
+import { VIRGIN_EPC_PREFIX, tagInfoDemoField } from '../seed/demo-fields.ts';
 import { TEST_URLS, openApiHarness } from './api-test-harness.ts';
 import type { ApiHarness } from './api-test-harness.ts';
 import type { DecodedRead } from './item-decoder.ts';
@@ -203,6 +204,36 @@ describe('000 §7.3 items, products, images', () => {
     expect(reads[4]).toMatchObject({ epc: null, item: { product: { code: bag?.sku.code } } });
     const bad = await api.call('/api/v1/items/decode', { method: 'POST', body: { codes: 'x' } });
     expect(bad.status).toBe(400);
+  });
+
+  it('000 §7.3 tag info: POST operations/tagInfo/batchValidate decodes identifierCodes like items/decode', async () => {
+    const reads = await api.json<DecodedRead[]>('/api/v1/operations/tagInfo/batchValidate', {
+      method: 'POST',
+      body: { operationId: 'op', fetchReplaceIdentifier: false, identifierCodes: [first?.epc, 'NOT-A-TAG'] },
+    });
+    expect(reads.map((read) => [read.identifierCode, read.decodeResult])).toEqual([
+      [first?.epc, 'itemFound'],
+      ['NOT-A-TAG', 'unknown'],
+    ]);
+    const bad = await api.call('/api/v1/operations/tagInfo/batchValidate', {
+      method: 'POST',
+      body: { identifierCodes: ['x'] },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('000 §2.12: the 500-tag tag info field decodes into known items, products with unknown tags and unknown EANs', async () => {
+    const codes = tagInfoDemoField(500)
+      .map((tag) => String(tag.epc))
+      .filter((epc) => !epc.startsWith(VIRGIN_EPC_PREFIX));
+    const reads = await api.json<DecodedRead[]>('/api/v1/operations/tagInfo/batchValidate', {
+      method: 'POST',
+      body: { operationId: 'op', fetchReplaceIdentifier: false, identifierCodes: codes },
+    });
+    const counts: Record<string, number> = {};
+    for (const read of reads) counts[read.decodeResult] = (counts[read.decodeResult] ?? 0) + 1;
+    expect(codes).toHaveLength(450);
+    expect(counts).toEqual({ itemFound: stock.length, productFound: 450 - stock.length - 50, unknownDecoded: 50 });
   });
 
   it('000 §7.3: item by id and its events, size 100, sort creationDate,DESC', async () => {

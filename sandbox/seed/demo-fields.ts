@@ -100,3 +100,41 @@ export function demoAntennaFields(): Record<string, DemoTag[]> {
   });
   return fields;
 }
+
+/** The EPC prefix of virgin tags (manufacturer defaults), which the TAG-INFO operation ignores. */
+export const VIRGIN_EPC_PREFIX = 'E28011700000';
+
+/**
+ * A field of `size` tags for the tag info journey and demos (000 §2.12): for every 10 tags, 6 EPCs of seeded items
+ * (while they last, then unknown tags instead), 2 unseeded serials of catalogue products (productFound), 1 foreign
+ * SGTIN (unknownDecoded) and 1 virgin tag (its prefix is ignored). Items are taken in stock order and never repeat.
+ */
+export function tagInfoDemoField(size = 500): DemoTag[] {
+  const stock = stockItems();
+  const tags: DemoTag[] = [];
+  let item = 0;
+  let unknown = 0;
+  let virgin = 0;
+  for (let index = 0; index < size; index += 1) {
+    const slot = index % 10;
+    const stocked = stock[item];
+    if (slot < 6 && stocked) {
+      tags.push({ epc: stocked.epc, tid: stocked.epcTid });
+      item += 1;
+    } else if (slot < 9) {
+      const serial = UNSEEDED_SERIAL + 5000n + BigInt(unknown);
+      const sku = catalogueSkus()[unknown % catalogueSkus().length];
+      const epc =
+        slot < 8 && sku
+          ? sgtin96FromEan13(sku.ean, COMPANY_PREFIX_LENGTH, serial)
+          : encodeSgtin96({ filter: 1, companyPrefix: FOREIGN_COMPANY_PREFIX, itemReference: '054321', serial });
+      tags.push({ epc, tid: demoTid(`tag-info/unknown/${unknown}`) });
+      unknown += 1;
+    } else {
+      const tid = demoTid(`tag-info/virgin/${virgin}`);
+      tags.push({ epc: `${VIRGIN_EPC_PREFIX}${tid.slice(-12)}`, tid });
+      virgin += 1;
+    }
+  }
+  return tags;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../db/resource-store.ts';
 import { operationCapability } from '../api/operation-capabilities.ts';
 import { findResourceKind } from '../api/resource-catalogue.ts';
-import { demoAntennaFields } from './demo-fields.ts';
+import { VIRGIN_EPC_PREFIX, demoAntennaFields, tagInfoDemoField } from './demo-fields.ts';
 import { buildSeedData } from './seed-data.ts';
 import { stableId } from './seed-references.ts';
 import { decodeSgtin96, ean13OfGtin } from './sgtin96.ts';
@@ -212,5 +212,23 @@ describe('demo antenna fields (000 §7.5 scannings, for the device emulator)', (
       expect(unknown.some((tag) => decodeSgtin96(String(tag.epc)))).toBe(true);
       expect(tags.every((tag) => /^[0-9A-F]{24}$/.test(String(tag.epc)) && /^E280/.test(String(tag.tid)))).toBe(true);
     }
+  });
+});
+
+describe('tagInfoDemoField() (000 §2.12 tag info journey)', () => {
+  const epcs = new Set(
+    items.flatMap((item) => (item.identifiers as JsonObject[]).map((identifier) => String(identifier.code))),
+  );
+  const field = tagInfoDemoField(500);
+
+  it('gives 500 distinct tags mixing seeded items, unknown SGTIN-96 tags and virgin tags of the ignored prefix', () => {
+    expect(new Set(field.map((tag) => tag.epc)).size).toBe(500);
+    const known = field.filter((tag) => epcs.has(String(tag.epc)));
+    const virgin = field.filter((tag) => String(tag.epc).startsWith(VIRGIN_EPC_PREFIX));
+    const unknown = field.filter((tag) => !epcs.has(String(tag.epc)) && !String(tag.epc).startsWith(VIRGIN_EPC_PREFIX));
+    expect(known.length).toBeGreaterThan(100);
+    expect(virgin).toHaveLength(50);
+    expect(unknown.every((tag) => decodeSgtin96(String(tag.epc)))).toBe(true);
+    expect(field.every((tag) => /^[0-9A-F]{24}$/.test(String(tag.epc)) && tag.tid)).toBe(true);
   });
 });

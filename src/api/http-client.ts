@@ -70,6 +70,11 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
   return {
+    /** A URL the browser loads itself (an <img>), carrying the token as access_token (000 §7.3 images). */
+    authorizedUrl(path: string, query?: Query): string {
+      const search = toSearchParams({ ...query, access_token: options.accessToken() }).toString();
+      return `${options.baseUrl().replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
+    },
     get: <T>(path: string, init?: RequestOptions) => request<T>('GET', path, init),
     post: <T>(path: string, init?: RequestOptions) => request<T>('POST', path, init),
     put: <T>(path: string, init?: RequestOptions) => request<T>('PUT', path, init),

@@ -15,6 +15,8 @@ import formsIt from './forms.it.json';
 import it from './it.json';
 import panelEn from './panel.en.json';
 import panelIt from './panel.it.json';
+import readingsEn from './readings.en.json';
+import readingsIt from './readings.it.json';
 import selfInitEn from './selfInit.en.json';
 import selfInitIt from './selfInit.it.json';
 
@@ -29,6 +31,7 @@ export const resources = {
       confirmation: confirmationEn,
       device: deviceEn,
       forms: formsEn,
+      readings: readingsEn,
     },
   },
   it: {
@@ -41,6 +44,7 @@ export const resources = {
       confirmation: confirmationIt,
       device: deviceIt,
       forms: formsIt,
+      readings: readingsIt,
     },
   },
 } as const;

@@ -1,3 +1,4 @@
+import { parseDecodedRead } from '../core/readings/decoded-read.ts';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { ApiClient } from '../api/http-client.ts';
 import type { DialogService } from '../core/dialogs.ts';
@@ -49,16 +50,21 @@ describe('definePlugin()', () => {
   });
 });
 
+const decodedStub = parseDecodedRead({ identifierCode: 'x', statuses: [] })!;
+
 describe('bindHandlers() decode', () => {
   it('should bind a plugin decode to the screen context, and leave it out when the plugin has none', async () => {
     const decoding = definePlugin({
       kind: 'simple-item-list',
       screens: ['simple-item-list/reading'],
-      decode: async (context, codes) => ({ operationId: context.operation.id, codes }),
+      readings: {
+        decode: async (context, codes) =>
+          codes.map((code) => ({ ...decodedStub, identifierCode: `${context.operation.id}:${code}` })),
+      },
       handlers: {},
     });
     const ctx = context() as PluginContext<OperationKind>;
-    await expect(bindHandlers(decoding, ctx).decode!(['E1'])).resolves.toEqual({ operationId: '9', codes: ['E1'] });
+    await expect(bindHandlers(decoding, ctx).decode!(['E1'])).resolves.toMatchObject([{ identifierCode: '9:E1' }]);
     expect(bindHandlers(simpleItemList, ctx).decode).toBeUndefined();
   });
 });

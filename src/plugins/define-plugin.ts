@@ -4,6 +4,8 @@ import type { DialogService } from '../core/dialogs.ts';
 import type { KindOptionsOf } from '../core/operation-config/kind-option-specs.ts';
 import type { OperationConfig } from '../core/operation-config/operation-config-types.ts';
 import type { OperationKind } from '../core/operation-types.ts';
+import type { DecodedRead } from '../core/readings/decoded-read.ts';
+import type { TagRead } from '../core/readings/reader-contract.ts';
 
 /** The screen state a handler may read and change: the roots of the binding scope (see README, "Bindings"). */
 export interface ScreenStatePort {
@@ -18,14 +20,18 @@ export interface ListedRead {
   readonly status: string;
   /** The read's item; its id is '' for a stand-in without a stored item. */
   readonly item: { readonly id: string } | null;
+  /** The EPC the server decoded, when it says. */
+  readonly epc?: string;
 }
 
-/** The reading screen's readings (the tag pipeline), for handlers that confirm or clear them. */
+/** The reading screen's readings (the tag pipeline, which fits this), for handlers that confirm, clear or export. */
 export interface ReadingsPort {
   /** The listed reads, in arrival order. */
   reads(): Iterable<ListedRead>;
   /** Forgets every read, in the reader and in the list (after a confirm with keepInput, 001 §4.5). */
   clear(): void | Promise<void>;
+  /** The tag as it was read (EPC, TID) behind a listed identifier code. */
+  tag(identifierCode: string): { read: TagRead } | undefined;
 }
 
 /** What every handler of a plugin works with: no React, no JSX, only the layers below the UI. */
@@ -38,12 +44,19 @@ export interface PluginContext<K extends OperationKind> {
   state: ScreenStatePort;
   navigate(to: string): void;
   translate(key: string, params?: Record<string, string>): string;
-  /** The screen's readings, on reading screens. */
-  readings?: ReadingsPort;
   /** The signed-in user's async outcome stream, when the operation confirms asynchronously (000 §4.10, 001 §6). */
   outcomes?: OutcomeSource;
   /** Registers a cleanup to run when the screen goes away (e.g. a confirm still waiting stops). */
   onDispose?(cleanup: () => void): void;
+  /** The screen's tag pipeline, on screens of a plugin that reads tags (see `OperationPlugin.readings`). */
+  readings?: ReadingsPort;
+  /** Saves generated text as a file (000 §7.7; default type text/plain). */
+  download?(fileName: string, text: string, type?: string): void;
+}
+
+/** How a plugin's screens read tags: the server decode of new codes (000 §4.5, §7.3). */
+export interface PluginReadings<K extends OperationKind> {
+  decode(context: PluginContext<K>, codes: string[]): Promise<DecodedRead[]>;
 }
 
 /** One server step of an operation's flow; arguments come from the descriptor's action, evaluated on the scope. */
@@ -60,8 +73,8 @@ export interface OperationPlugin<K extends OperationKind = OperationKind> {
   confirm?: PluginHandler<K>;
   /** Named handlers (a descriptor's `{ "type": "handler", "name": ... }`). */
   handlers: Readonly<Record<string, PluginHandler<K>>>;
-  /** The decode of this kind's reads for the tag pipeline: the server's answer, which the pipeline parses. */
-  decode?: (context: PluginContext<K>, identifierCodes: readonly string[]) => Promise<unknown>;
+  /** Present when the kind's screens read tags: the host then gives them a tag pipeline fed by the reader. */
+  readings?: PluginReadings<K>;
 }
 
 /** A plugin of any kind (a union, so each keeps its own context type). */
@@ -82,10 +95,10 @@ export function bindHandlers(plugin: AnyOperationPlugin, context: PluginContext<
       (args: Record<string, unknown>) => handler(context, args),
     ]),
   );
-  const { confirm, decode } = own;
+  const { confirm, readings } = own;
   return {
     handlers,
     confirm: confirm ? () => confirm(context, {}) : undefined,
-    decode: decode ? (codes: readonly string[]) => decode(context, codes) : undefined,
+    decode: readings ? (codes: readonly string[]) => readings.decode(context, [...codes]) : undefined,
   };
 }

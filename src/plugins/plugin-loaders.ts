@@ -7,7 +7,9 @@ export type PluginLoader = () => Promise<AnyOperationPlugin>;
  * The plugin of each kind, fetched when an operation of that kind is first opened (each `import()` is its own chunk).
  * A kind without an entry has no screens yet: opening it says so instead of failing.
  */
-export const pluginLoaders: Partial<Record<OperationKind, PluginLoader>> = {};
+export const pluginLoaders: Partial<Record<OperationKind, PluginLoader>> = {
+  'tag-info': () => import('./tag-info/index.ts').then((module) => module.tagInfoPlugin),
+};
 
 export class PluginMissingError extends Error {
   constructor(readonly kind: OperationKind) {

@@ -11,6 +11,9 @@ import { antennaPanelWidget } from './reader/antenna-panel.tsx';
 import { readerControlWidget } from './reader/reader-control.tsx';
 import { formDetailsWidget } from './form/form-details.tsx';
 import { operationFormWidget } from './form/operation-form.tsx';
+import { readingCountersWidget } from './readings/reading-counters.tsx';
+import { readingListWidget } from './readings/reading-list.tsx';
+import { statusSummaryWidget } from './readings/status-summary.tsx';
 
 /** Every widget a descriptor may name, in one place. Adding a widget means adding it here (and a story). */
 export const widgetRegistry = {
@@ -26,6 +29,9 @@ export const widgetRegistry = {
   [antennaPanelWidget.name]: antennaPanelWidget,
   [operationFormWidget.name]: operationFormWidget,
   [formDetailsWidget.name]: formDetailsWidget,
+  [readingListWidget.name]: readingListWidget,
+  [readingCountersWidget.name]: readingCountersWidget,
+  [statusSummaryWidget.name]: statusSummaryWidget,
 } as const;
 
 /** The allowed widget names, derived from the registry so the two cannot drift. */

@@ -53,6 +53,7 @@ function setup(config: Setup = {}) {
     reads: () => reads,
     clear: vi.fn(() => void (reads = [])),
     set: (next: ListedRead[]) => void (reads = next),
+    tag: () => undefined,
   };
   const context: PluginContext<'simple-item-list'> = {
     api: { post, get } as unknown as ApiClient,

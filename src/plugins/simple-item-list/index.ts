@@ -3,6 +3,7 @@
  * Handlers only: the screens are descriptors in schemas/screens/simple-item-list/.
  */
 import { batchValidateSimpleItemList } from '../../api/simple-item-list.ts';
+import { parseDecodedReads } from '../../core/readings/decoded-read.ts';
 import { definePlugin } from '../define-plugin.ts';
 import { confirmList } from './confirm-list.ts';
 import { itemsDecoded } from './items-decoded.ts';
@@ -11,14 +12,18 @@ import { formDataOf } from './screen-values.ts';
 export default definePlugin({
   kind: 'simple-item-list',
   screens: ['simple-item-list/form', 'simple-item-list/reading'],
-  /** 001 §7 batchValidate, for the tag pipeline (which parses the decoded reads). */
-  decode: (context, identifierCodes) =>
-    batchValidateSimpleItemList(context.api, {
-      operationId: context.operation.id,
-      identifierCodes,
-      form: formDataOf(context.state),
-      customExtensionCode: context.kindOptions.customExtensionCode || undefined,
-    }),
+  readings: {
+    /** 001 §7 batchValidate: the decode of the tag pipeline. */
+    decode: async (context, identifierCodes) =>
+      parseDecodedReads(
+        await batchValidateSimpleItemList(context.api, {
+          operationId: context.operation.id,
+          identifierCodes,
+          form: formDataOf(context.state),
+          customExtensionCode: context.kindOptions.customExtensionCode || undefined,
+        }),
+      ),
+  },
   /** { "type": "confirm" } */
   confirm: async (context) => {
     await confirmList(context);

@@ -10,6 +10,8 @@ import type { ScreenScope } from '../state/screen-scope.ts';
 import { connectReaderToScope, readerActionPort } from './connect-reader-to-scope.ts';
 
 export interface ScreenReaderInput {
+  /** false: the screen does not read (no reader is made); true by default. */
+  enabled?: boolean;
   scope: ScreenScope;
   workstation: Workstation | undefined;
   /** The global emulation switch. */
@@ -38,10 +40,20 @@ export function useScreenReader(input: ScreenReaderInput) {
   useEffect(() => {
     latest.current = input;
   });
-  const { scope, workstation, emulation, emulationOnPage, options, startOnOpen, hub = emulationHub } = input;
+  const {
+    enabled = true,
+    scope,
+    workstation,
+    emulation,
+    emulationOnPage,
+    options,
+    startOnOpen,
+    hub = emulationHub,
+  } = input;
   const optionsKey = JSON.stringify(options ?? {});
 
   useEffect(() => {
+    if (!enabled) return;
     const { dialogs, translate, onInitialisationFailure, openSocket } = latest.current;
     const initialised = initialiseReader({
       workstation,
@@ -70,7 +82,7 @@ export function useScreenReader(input: ScreenReaderInput) {
       created.dispose();
       setReader(undefined);
     };
-  }, [scope, workstation, emulation, emulationOnPage, optionsKey, startOnOpen, hub]);
+  }, [enabled, scope, workstation, emulation, emulationOnPage, optionsKey, startOnOpen, hub]);
 
   const port = useMemo(() => readerActionPort(() => reader), [reader]);
   return { reader, port };

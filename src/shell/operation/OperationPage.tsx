@@ -13,6 +13,7 @@ import { isStartFormScreen } from '../../core/forms/start-form-routes.ts';
 import { PluginMissingError, type PluginLoader } from '../../plugins/plugin-loaders.ts';
 import { LoadingOverlay } from '../../widgets/frame/LoadingOverlay.tsx';
 import { ConfigDiagnosticsNotice } from './ConfigDiagnosticsNotice.tsx';
+import { storageKeys } from '../../core/storage-keys.ts';
 import { OperationScreen } from './OperationScreen.tsx';
 import { PluginFailure } from './PluginFailure.tsx';
 import { StartFormScreen } from './StartFormScreen.tsx';
@@ -111,8 +112,14 @@ function PluginScreen(props: OperationPageProps & { operation: OperationConfig }
       plugin={plugin.plugin}
       user={props.user}
       workstation={props.workstation}
+      emulation={readEmulationFlag()}
       api={props.api}
       dialogs={props.dialogs}
     />
   );
+}
+
+/** The global emulation switch of the settings (000 §2.7), as the dashboard reads it. */
+function readEmulationFlag(): boolean {
+  return typeof localStorage !== 'undefined' && localStorage.getItem(storageKeys.emulation) === 'true';
 }

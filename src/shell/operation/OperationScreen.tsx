@@ -1,18 +1,31 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ApiClient } from '../../api/http-client.ts';
+import { describeError } from '../../core/describe-error.ts';
 import type { DialogService } from '../../core/dialogs.ts';
 import type { LoggedUser } from '../../core/logged-user.ts';
 import type { OperationConfig } from '../../core/operation-config/operation-config-types.ts';
 import type { OperationKind } from '../../core/operation-types.ts';
-import { bindHandlers, type AnyOperationPlugin, type PluginContext } from '../../plugins/define-plugin.ts';
+import type { Workstation } from '../../core/workstation.ts';
+import type { DeviceClientOptions } from '../../device/device-manager-client.ts';
+import { readerScopeValue } from '../../device/reader-atoms.ts';
+import {
+  bindHandlers,
+  type AnyOperationPlugin,
+  type OperationPlugin,
+  type PluginContext,
+} from '../../plugins/define-plugin.ts';
+import { useScreenReader } from '../../runtime/reader/use-screen-reader.ts';
 import { createScreenScope, isScopeRoot } from '../../runtime/state/screen-scope.ts';
+import { FormServicesContext } from '../../widgets/form/form-services.ts';
+import { ReadingsContext } from '../../widgets/readings/readings-context.ts';
+import { useReaderPort } from '../../widgets/readings/reader-port-context.ts';
 import { DescriptorScreen } from '../../widgets/render/DescriptorScreen.tsx';
+import { downloadTextFile } from './download-text-file.ts';
 import { operationScope } from './operation-scope.ts';
 import { useOperationFormServices } from './use-operation-form-services.ts';
-import { FormServicesContext } from '../../widgets/form/form-services.ts';
-import type { Workstation } from '../../core/workstation.ts';
+import { useReadingsScreen } from './use-readings-screen.ts';
 
 type BoundHandlers = Readonly<Record<string, (args: Record<string, unknown>) => Promise<void>>>;
 
@@ -25,18 +38,83 @@ export interface OperationScreenProps {
   hostHandlers?: (pluginHandlers: BoundHandlers) => BoundHandlers;
   user: LoggedUser;
   workstation?: Workstation;
+  /** The global emulation switch (settings): the reader is emulated, fed by the emulation modal. */
+  emulation?: boolean;
   api: ApiClient;
   dialogs: DialogService;
 }
 
-/** One operation screen: its descriptor (by the operation's templatePath variant) with its plugin's handlers. */
+/** The reader's options from the operation's (000 §3, §4.4): auto-stop when a timeout is set, restart, turns. */
+function readerOptions(operation: OperationConfig): DeviceClientOptions {
+  const timeout = operation.options.autostopAntennaTimeout;
+  return {
+    automaticStop: timeout > 0,
+    autoStopMs: timeout > 0 ? timeout : undefined,
+    automaticRestartAntenna: operation.options.automaticRestartAntenna,
+    useSequentialAntennasTurn: operation.extraOptions.useSequentialAntennasTurn === 'true',
+  };
+}
+
+/**
+ * One operation screen: its descriptor (by the operation's templatePath variant) with its plugin's handlers. When the
+ * plugin reads tags, the screen owns a reader (the workstation's antennas, or emulation) and a tag pipeline fed by it.
+ */
 export function OperationScreen(props: OperationScreenProps) {
-  const { screen, operation, plugin, hostHandlers, user, workstation, api, dialogs } = props;
+  const { screen, operation, plugin, hostHandlers, user, workstation, emulation = false, api, dialogs } = props;
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   // The start form hands its data to the next screen in the navigation state (000 §2.13).
   const [scope] = useState(() => createScreenScope(operationScope(operation, user, navigationFormData())));
-  const ports = useMemo(() => {
+  const readingsPlugin = (plugin as OperationPlugin<OperationKind> | undefined)?.readings;
+  // Stories and tests hand the screen a reader; the app creates the workstation's (or an emulated) one.
+  const givenReader = useReaderPort();
+  const [options] = useState(() => readerOptions(operation));
+  const screenReader = useScreenReader({
+    enabled: Boolean(readingsPlugin) && !givenReader,
+    scope,
+    workstation,
+    emulation,
+    emulationOnPage: true,
+    options,
+    dialogs,
+    translate: (key, params) => t(key, params),
+    onInitialisationFailure: () => (window.history.length > 1 ? window.history.back() : navigate('/')),
+  });
+  const reader = givenReader ?? screenReader.reader;
+  const contextRef = useRef<PluginContext<OperationKind>>(undefined);
+  const onReadingsError = useCallback(
+    (error: unknown) => {
+      const { title, message } = describeError(error, t);
+      dialogs.toast({ status: 'error', title, description: message });
+    },
+    [dialogs, t],
+  );
+  const readings = useReadingsScreen({
+    operation,
+    api,
+    reader,
+    scope,
+    decode:
+      readingsPlugin && ((codes) => readingsPlugin.decode(contextRef.current as PluginContext<OperationKind>, codes)),
+    onError: onReadingsError,
+  });
+
+  // A given reader's state shows in the scope root `reader` too, as the device reader's does.
+  useEffect(() => {
+    if (!givenReader) return;
+    const publish = () => scope.set('reader', readerScopeValue(givenReader.status(), false));
+    publish();
+    return givenReader.subscribeStatus(publish);
+  }, [givenReader, scope]);
+
+  // The device reader's Clear (000 §2.15 reader control) empties the list with it.
+  const screenReaderInstance = screenReader.reader;
+  useEffect(() => {
+    if (!readings || !screenReaderInstance) return;
+    return screenReaderInstance.onClear(() => readings.pipeline.clear());
+  }, [readings, screenReaderInstance]);
+
+  const built = useMemo(() => {
     const context: PluginContext<OperationKind> = {
       api,
       dialogs,
@@ -50,18 +128,49 @@ export function OperationScreen(props: OperationScreenProps) {
       },
       navigate,
       translate: (key, params) => t(key, params),
+      readings: readings?.pipeline,
+      download: downloadTextFile,
     };
     const bound = plugin ? bindHandlers(plugin, context) : { handlers: {}, confirm: undefined };
     const handlers = { ...bound.handlers, ...hostHandlers?.(bound.handlers) };
-    return { navigate, dialogs, handlers, confirm: bound.confirm };
-  }, [api, dialogs, operation, plugin, hostHandlers, scope, navigate, t]);
+    const readerPort = givenReader
+      ? readings && {
+          start: async () => void (await givenReader.start()),
+          stop: async () => void (await givenReader.stop()),
+          clear: async () => readings.pipeline.clear(),
+        }
+      : readingsPlugin && screenReader.port;
+    return {
+      context,
+      ports: { navigate, dialogs, handlers, confirm: bound.confirm, reader: readerPort || undefined },
+    };
+  }, [
+    api,
+    dialogs,
+    operation,
+    plugin,
+    hostHandlers,
+    scope,
+    navigate,
+    t,
+    readings,
+    givenReader,
+    readingsPlugin,
+    screenReader.port,
+  ]);
+  // The pipeline's decode runs after mount, with the context of the latest render.
+  useEffect(() => {
+    contextRef.current = built.context;
+  }, [built]);
+
   // The header's Change modal (000 §2.14) edits the form data with the same form services as the start form.
   const formServices = useOperationFormServices(api, dialogs, operation, user, workstation, 'read');
-  return (
+  const view = (
     <FormServicesContext.Provider value={formServices}>
-      <DescriptorScreen screen={screen} variant={operation.templatePath} scope={scope} ports={ports} />
+      <DescriptorScreen screen={screen} variant={operation.templatePath} scope={scope} ports={built.ports} />
     </FormServicesContext.Provider>
   );
+  return readings ? <ReadingsContext.Provider value={readings}>{view}</ReadingsContext.Provider> : view;
 }
 
 function navigationFormData(): unknown {

@@ -1,0 +1,69 @@
+/**
+ * The tag pipeline and reading lists (000 §4.5–§4.7, §2.15) in Chromium, on the production build's
+ * bench/pages/readings.html: a fake reader feeds reads, an in-page decode answers them.
+ */
+import { atLeast, atMost, defineBenchCase, type BenchRow } from '../bench-contract.ts';
+
+interface PageResult {
+  flood: {
+    reads: number;
+    readsPerSecond: number;
+    unique: number;
+    requests: number;
+    duplicateCodes: number;
+    ignoredCodes: number;
+  };
+  virtualised: { paintMs: number; clearMs: number };
+  plain: { paintMs: number; clearMs: number };
+  stream: { longestTaskMs: number; longestFrameGapMs: number; finalCountersMs: number; roundTripMs: number };
+}
+
+export default defineBenchCase({
+  name: 'readings',
+  async run(context): Promise<BenchRow[]> {
+    const page = await context.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      await page.goto(`${context.stationUrl}/bench/pages/readings.html`);
+      await page.waitForFunction(() => window.__benchResult !== undefined || window.__benchError !== undefined, null, {
+        timeout: 120_000,
+      });
+      const error = await page.evaluate(() => window.__benchError);
+      if (error) throw new Error(error);
+      const result = (await page.evaluate(() => window.__benchResult)) as PageResult;
+      const { flood, virtualised, plain, stream } = result;
+      return [
+        atLeast('readings: flood of 50,000 reads processed', flood.readsPerSecond, 'reads/s', 12_000),
+        atMost(
+          `readings: decode requests for ${flood.unique} unique tags`,
+          flood.requests,
+          'requests',
+          Math.ceil(flood.unique / 200) + 1,
+        ),
+        atMost(
+          'readings: codes decoded twice or of an ignored prefix',
+          flood.duplicateCodes + flood.ignoredCodes,
+          'codes',
+          0,
+        ),
+        atMost('readings: 10,000-item grouped list painted after the last decode', virtualised.paintMs, 'ms', 50, {
+          name: 'plain React list',
+          figure: plain.paintMs,
+        }),
+        atMost('readings: 10,000-item grouped list cleared', virtualised.clearMs, 'ms', 50, {
+          name: 'plain React list',
+          figure: plain.clearMs,
+        }),
+        atMost(
+          'readings: longest task (long tasks only, 0 = none), 10,000 tags at 5,000 reads/s',
+          stream.longestTaskMs,
+          'ms',
+          50,
+        ),
+        atMost('readings: longest frame gap, 10,000 tags at 5,000 reads/s', stream.longestFrameGapMs, 'ms', 50),
+        atMost('readings: final counters after the last read', stream.finalCountersMs, 'ms', stream.roundTripMs + 400),
+      ];
+    } finally {
+      await page.close();
+    }
+  },
+});

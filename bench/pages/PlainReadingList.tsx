@@ -1,0 +1,21 @@
+import { ProductRow } from '../../src/widgets/readings/ProductRow.tsx';
+import type { ReadingsScreen } from '../../src/widgets/readings/readings-context.ts';
+import { selectRows } from '../../src/widgets/readings/select-rows.ts';
+import { useFrameSnapshot } from '../../src/widgets/readings/use-frame-snapshot.ts';
+
+/** The peer of the benchmark: the same rows and the same once-per-frame updates, but every row in the DOM. */
+export function PlainReadingList({ readings }: { readings: ReadingsScreen }) {
+  const rows = useFrameSnapshot(readings.pipeline, () =>
+    selectRows(readings.pipeline, 'groupedByProduct', readings.newReadingsFirst),
+  );
+  if (rows.length === 0) return <p className="py-16 text-center text-xl text-neutral-400">list empty</p>;
+  return (
+    <div role="list" className="h-[60vh] overflow-auto">
+      {rows.map((row) => (
+        <div role="listitem" key={row.key}>
+          <ProductRow row={row} showProductImage={readings.showProductImage} imageUrl={readings.imageUrl} />
+        </div>
+      ))}
+    </div>
+  );
+}

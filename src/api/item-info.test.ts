@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubbedApi } from './api-test-support.ts';
+import { fetchAttributeMappings, fetchItemEvents, imageUrl, searchProductsByCodes } from './item-info.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('fetchAttributeMappings()', () => {
+  it("[000-7.3-11] [000-3-attrmapping-01] GETs with {entity, size 200, sort 'order,asc'} and keeps visible ones", async () => {
+    const { api, urls } = stubbedApi(200, {
+      content: [
+        { code: 'qcStatus', entity: 'item', order: 1, visible: true },
+        { code: 'hidden', entity: 'item', order: 2, visible: false },
+      ],
+    });
+    const mappings = await fetchAttributeMappings(api, 'item');
+    expect(urls()).toEqual(['http://api.test/api/v1/attributeMappings?entity=item&size=200&sort=order,asc']);
+    expect(mappings.map((mapping) => mapping.code)).toEqual(['qcStatus']);
+  });
+});
+
+describe('fetchItemEvents()', () => {
+  it('[000-7.3-04] [000-7.3-05] GETs by item id, size 100, creationDate,DESC, reading content', async () => {
+    const { api, urls } = stubbedApi(200, {
+      content: [
+        {
+          eventType: 'ITEM_CREATED',
+          operationLabel: 'ENCODING',
+          attributes: { operationPlace: 'Milan' },
+          user: { username: 'operator' },
+          creationDate: 1700000000000,
+        },
+      ],
+    });
+    const events = await fetchItemEvents(api, 'i 1');
+    expect(urls()).toEqual(['http://api.test/api/v1/itemEvents/item/i 1?size=100&sort=creationDate,DESC']);
+    expect(events).toEqual([
+      {
+        eventType: 'ITEM_CREATED',
+        operationLabel: 'ENCODING',
+        operationPlace: 'Milan',
+        username: 'operator',
+        creationDate: 1700000000000,
+      },
+    ]);
+  });
+});
+
+describe('searchProductsByCodes()', () => {
+  it('[000-7.3-09] searches products by equalCodes', async () => {
+    const { api, urls } = stubbedApi(200, { content: [{ code: 'P1' }] });
+    expect((await searchProductsByCodes(api, ['P1', 'P2']))[0]?.code).toBe('P1');
+    expect(urls()).toEqual(['http://api.test/api/v1/products?equalCodes=P1&equalCodes=P2']);
+  });
+});
+
+describe('imageUrl()', () => {
+  it('[000-7.3-06] is /api/v1/images?imageId={id}&access_token={token}', () => {
+    const { api } = stubbedApi(200, {});
+    expect(decodeURIComponent(imageUrl(api, 'IMG-P1'))).toBe(
+      'http://api.test/api/v1/images?imageId=IMG-P1&access_token=tok',
+    );
+  });
+});

@@ -1,0 +1,84 @@
+import { parseProduct, type Product } from '../core/readings/decoded-read.ts';
+import type { AttributeMapping, ItemEvent } from '../core/readings/item-info-types.ts';
+import type { ApiClient } from './http-client.ts';
+
+export type { AttributeMapping, ItemEvent };
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+const contentOf = (page: unknown): unknown[] =>
+  Array.isArray(page) ? page : isObject(page) && Array.isArray(page.content) ? page.content : [];
+
+/** 000 §9 attribute mapping size. */
+export const attributeMappingSize = 200;
+
+/** 000 §7.3: GET /api/v1/attributeMappings with {entity, size 200, sort 'order,asc'}; only visible ones are kept. */
+export async function fetchAttributeMappings(
+  api: ApiClient,
+  entity: AttributeMapping['entity'],
+): Promise<AttributeMapping[]> {
+  const page = await api.get<unknown>('api/v1/attributeMappings', {
+    query: { entity, size: attributeMappingSize, sort: 'order,asc' },
+  });
+  return contentOf(page)
+    .filter(isObject)
+    .map((raw) => ({
+      code: text(raw.code),
+      description: text(raw.description),
+      entity,
+      order: typeof raw.order === 'number' ? raw.order : 0,
+      visible: raw.visible === true,
+    }))
+    .filter((mapping) => mapping.code !== '' && mapping.visible);
+}
+
+/** 000 §9 item events size. */
+export const itemEventsSize = 100;
+
+/** 000 §7.3: item events by item id, size 100, sort creationDate,DESC, read from content. */
+export async function fetchItemEvents(api: ApiClient, itemId: string): Promise<ItemEvent[]> {
+  const page = await api.get<unknown>(`api/v1/itemEvents/item/${encodeURIComponent(itemId)}`, {
+    query: { size: itemEventsSize, sort: 'creationDate,DESC' },
+  });
+  return contentOf(page)
+    .filter(isObject)
+    .map((raw) => {
+      const attributes = isObject(raw.attributes) ? raw.attributes : {};
+      const user = isObject(raw.user) ? raw.user : {};
+      const date = raw.creationDate;
+      return {
+        eventType: text(raw.eventType),
+        operationLabel: text(raw.operationLabel),
+        operationPlace: text(attributes.operationPlace),
+        username: text(user.username),
+        creationDate: typeof date === 'number' ? date : typeof date === 'string' ? Date.parse(date) : Number.NaN,
+      };
+    });
+}
+
+/** 000 §7.3: products search by equalCodes. */
+export async function searchProductsByCodes(api: ApiClient, codes: readonly string[]): Promise<Product[]> {
+  if (codes.length === 0) return [];
+  const page = await api.get<unknown>('api/v1/products', { query: { equalCodes: codes } });
+  return contentOf(page)
+    .map(parseProduct)
+    .filter((product): product is Product => product !== undefined);
+}
+
+/** 000 §7.3 / §9: POST api/v1/products/advancedSearch with {codes, limit}, limit 50000. */
+export const productAdvancedSearchLimit = 50_000;
+export async function advancedSearchProducts(api: ApiClient, codes: readonly string[]): Promise<Product[]> {
+  const page = await api.post<unknown>('api/v1/products/advancedSearch', {
+    body: { codes, limit: productAdvancedSearchLimit },
+  });
+  return contentOf(page)
+    .map(parseProduct)
+    .filter((product): product is Product => product !== undefined);
+}
+
+/** 000 §7.3: /api/v1/images?imageId={id}&access_token={token}. */
+export function imageUrl(api: ApiClient, imageId: string): string {
+  return api.authorizedUrl('api/v1/images', { imageId });
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { DecodedReadsFormatError, decodeResultOf, parseDecodedReads, parseItem } from './decoded-read.ts';
+
+describe('parseDecodedReads() (000 §3 Decoded read)', () => {
+  it('[000-3-decodedread-01] reads identifierCode, statuses, item and the figures', () => {
+    const [read] = parseDecodedReads([
+      {
+        identifierCode: 'E1',
+        statuses: ['ITEM_NOT_IN_STOCK', 7],
+        item: {
+          id: 'i1',
+          zone: { id: 'z', code: 'STOCK', place: { code: 'MIL' } },
+          product: { code: 'P1', size: { value: 'M', description: 'Medium' }, attributes: { ean: { value: '800' } } },
+          identifiers: [{ id: 'x', code: 'E1', type: 'UHF_TAG', role: 'EMBEDDED' }, 'junk'],
+        },
+        detected: 1,
+        expected: 2,
+        unexpected: 'x',
+      },
+    ]);
+    expect(read).toMatchObject({
+      identifierCode: 'E1',
+      decodeResult: 'itemFound',
+      statuses: ['ITEM_NOT_IN_STOCK', '7'],
+      detected: 1,
+      expected: 2,
+      unexpected: 0,
+    });
+    expect(read?.item?.zone?.place.code).toBe('MIL');
+    expect(read?.item?.product?.attributes.ean).toBe('800');
+    expect(read?.item?.identifiers).toHaveLength(1);
+  });
+
+  it('accepts a page with content, drops entries without a code and refuses anything else', () => {
+    expect(parseDecodedReads({ content: [{ identifierCode: 'A' }, { statuses: [] }, null] })).toHaveLength(1);
+    expect(() => parseDecodedReads({ error: 'x' })).toThrow(DecodedReadsFormatError);
+    expect(() => parseDecodedReads('nope')).toThrow(DecodedReadsFormatError);
+  });
+
+  it('keeps a decodeResult the server gives and ignores an unknown one', () => {
+    expect(parseDecodedReads([{ identifierCode: 'A', decodeResult: 'productFound' }])[0]?.decodeResult).toBe(
+      'productFound',
+    );
+    expect(parseDecodedReads([{ identifierCode: 'A', decodeResult: 'weird' }])[0]?.decodeResult).toBe('unknown');
+  });
+});
+
+describe('decodeResultOf() (000 §4.6 decoded result types)', () => {
+  it('[000-4.6-16] [000-4.6-17] [000-4.6-18] [000-4.6-19] item with id, product, EAN only, nothing', () => {
+    expect(decodeResultOf(parseItem({ id: '1' }))).toBe('itemFound');
+    expect(decodeResultOf(parseItem({ product: { code: 'P' } }))).toBe('productFound');
+    expect(decodeResultOf(parseItem({ product: { code: null, attributes: { ean: { value: '8' } } } }))).toBe(
+      'unknownDecoded',
+    );
+    expect(decodeResultOf(null)).toBe('unknown');
+  });
+});

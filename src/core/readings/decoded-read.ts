@@ -1,0 +1,199 @@
+/**
+ * The decoded read of 000 §3 (one per tag) and the entities it carries (Item, Product, Identifier, zone), parsed from
+ * the server's JSON at the boundary: wrong members fall back to empty values, a body that is not a list is an error.
+ */
+
+export type DecodeResultType = 'itemFound' | 'productFound' | 'unknownDecoded' | 'unknown';
+
+export interface CodedValue {
+  value: string;
+  description: string;
+}
+
+export interface Product {
+  id: string;
+  /** '' when the server gives none ('N/A' on screen, 000 §3 Product). */
+  code: string;
+  description: string;
+  style?: CodedValue;
+  material?: CodedValue;
+  color?: CodedValue;
+  size?: CodedValue;
+  /** Attribute values by name (000 §3 Product: a map of {value}). */
+  attributes: Readonly<Record<string, string>>;
+}
+
+export interface Identifier {
+  id: string;
+  code: string;
+  role: string;
+  type: string;
+  tid: string;
+}
+
+export interface Zone {
+  id: string;
+  code: string;
+  description: string;
+  place: { code: string; description: string };
+}
+
+export interface ItemComponent {
+  fields: Readonly<Record<string, string>>;
+  attributes: Readonly<Record<string, string>>;
+}
+
+export interface Item {
+  /** '' for a stand-in without a stored item (a product found by an unknown tag). */
+  id: string;
+  fakeItemID: string;
+  serial: string;
+  zone?: Zone;
+  product?: Product;
+  identifiers: readonly Identifier[];
+  components: readonly ItemComponent[];
+  attributes: Readonly<Record<string, string>>;
+}
+
+export interface DecodedRead {
+  identifierCode: string;
+  /** Derived when the server does not say (see decodeResultOf). */
+  decodeResult: DecodeResultType;
+  statuses: readonly string[];
+  item: Item | null;
+  epc: string;
+  detected: number;
+  expected: number;
+  unexpected: number;
+}
+
+export class DecodedReadsFormatError extends Error {
+  constructor(what: string) {
+    super(`Malformed decode response: ${what}`);
+    this.name = 'DecodedReadsFormatError';
+  }
+}
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** A map of {value} (or of plain values) into text by name. */
+function valueMap(value: unknown): Record<string, string> {
+  if (!isObject(value)) return {};
+  const result: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(value)) {
+    const plain = isObject(entry) ? entry.value : entry;
+    if (plain !== undefined && plain !== null && !isObject(plain) && !Array.isArray(plain)) result[name] = text(plain);
+  }
+  return result;
+}
+
+function codedValue(value: unknown): CodedValue | undefined {
+  if (!isObject(value)) return undefined;
+  return { value: text(value.value), description: text(value.description) };
+}
+
+export function parseProduct(value: unknown): Product | undefined {
+  if (!isObject(value)) return undefined;
+  return {
+    id: text(value.id),
+    code: text(value.code) || text(value.productCode),
+    description: text(value.description),
+    style: codedValue(value.style),
+    material: codedValue(value.material),
+    color: codedValue(value.color),
+    size: codedValue(value.size),
+    attributes: valueMap(value.attributes),
+  };
+}
+
+function parseIdentifier(value: unknown): Identifier | undefined {
+  if (!isObject(value)) return undefined;
+  return {
+    id: text(value.id),
+    code: text(value.code),
+    role: text(value.role),
+    type: text(value.type) || text(value.identifierType),
+    tid: text(value.tid),
+  };
+}
+
+function parseZone(value: unknown): Zone | undefined {
+  if (!isObject(value)) return undefined;
+  const place = isObject(value.place) ? value.place : {};
+  return {
+    id: text(value.id),
+    code: text(value.code),
+    description: text(value.description),
+    place: { code: text(place.code), description: text(place.description) },
+  };
+}
+
+function parseComponent(value: unknown): ItemComponent | undefined {
+  if (!isObject(value)) return undefined;
+  const { attributes, fields, ...rest } = value;
+  return { fields: valueMap(isObject(fields) ? fields : rest), attributes: valueMap(attributes) };
+}
+
+const defined = <T>(value: T | undefined): value is T => value !== undefined;
+
+export function parseItem(value: unknown): Item | null {
+  if (!isObject(value)) return null;
+  return {
+    id: text(value.id),
+    fakeItemID: text(value.fakeItemID),
+    serial: text(value.serial),
+    zone: parseZone(value.zone),
+    product: parseProduct(value.product),
+    identifiers: list(value.identifiers).map(parseIdentifier).filter(defined),
+    components: list(value.components).map(parseComponent).filter(defined),
+    attributes: valueMap(value.attributes),
+  };
+}
+
+const decodeResults: readonly string[] = ['itemFound', 'productFound', 'unknownDecoded', 'unknown'];
+
+/** 000 §4.6 decoded result types: item with id, else a known product, else only an EAN, else unknown. */
+export function decodeResultOf(item: Item | null): DecodeResultType {
+  if (!item) return 'unknown';
+  if (item.id) return 'itemFound';
+  if (item.product?.code) return 'productFound';
+  if (item.product?.attributes.ean) return 'unknownDecoded';
+  return 'unknown';
+}
+
+export function parseDecodedRead(value: unknown): DecodedRead | undefined {
+  if (!isObject(value)) return undefined;
+  const identifierCode = text(value.identifierCode) || text(value.epc);
+  if (!identifierCode) return undefined;
+  const item = parseItem(value.item);
+  const given = text(value.decodeResult);
+  return {
+    identifierCode,
+    decodeResult: decodeResults.includes(given) ? (given as DecodeResultType) : decodeResultOf(item),
+    statuses: list(value.statuses).map(text).filter(Boolean),
+    item,
+    epc: text(value.epc),
+    detected: count(value.detected),
+    expected: count(value.expected),
+    unexpected: count(value.unexpected),
+  };
+}
+
+/** The decode answer: a list of decoded reads (or a page whose content is one). Entries without a code are dropped. */
+export function parseDecodedReads(body: unknown): DecodedRead[] {
+  const entries = Array.isArray(body) ? body : isObject(body) && Array.isArray(body.content) ? body.content : null;
+  if (!entries) throw new DecodedReadsFormatError('expected a list of decoded reads');
+  const reads: DecodedRead[] = [];
+  for (const entry of entries) {
+    const read = parseDecodedRead(entry);
+    if (read) reads.push(read);
+  }
+  return reads;
+}

@@ -1,0 +1,234 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DecodedRead } from './decoded-read.ts';
+import { createReadingsPipeline, type ReadingsPipelineOptions } from './readings-pipeline.ts';
+import { demoRead } from './test-reads.ts';
+
+const itemStatuses = {
+  ignore: [],
+  ignoreWithReason: [],
+  error: ['INVALID_IDENTIFIER'],
+  warning: ['MISSING_SYSTEM_TAG'],
+};
+
+/** A decode that answers each code from a table (default: an item whose id is the code). */
+function fakeDecode(table: Record<string, DecodedRead> = {}) {
+  const calls: string[][] = [];
+  const decode = vi.fn(async (codes: string[]) => {
+    calls.push(codes);
+    return codes.map((code) => table[code] ?? demoRead(code, [], { id: `item-${code}`, productCode: 'P1' }));
+  });
+  return { decode, calls };
+}
+
+function pipeline(overrides: Partial<ReadingsPipelineOptions> = {}) {
+  return createReadingsPipeline({
+    path: 'batch',
+    itemStatuses,
+    batchIntervalTime: 1000,
+    batchIntervalTagCount: 200,
+    ...overrides,
+  });
+}
+
+describe('createReadingsPipeline() (000 §4.5 tag handling)', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it('[000-4.5-01] [000-4.5-02] [000-4.5-03] holds each tag once, by uid then epc, and ignores tags with neither', () => {
+    const onRead = vi.fn();
+    const p = pipeline({ path: 'direct', onRead });
+    p.push([
+      { epc: 'E1' },
+      { epc: 'E1', tid: 'T' },
+      { uid: 'U1', epc: 'E9' },
+      { uid: 'U1', epc: 'E8' },
+      { tid: 'T' },
+      {},
+    ]);
+    expect(onRead.mock.calls.map(([tag]) => tag.code)).toEqual(['E1', 'U1']);
+    expect(p.summary().tags).toBe(2);
+  });
+
+  it('[000-4.5-04] ignores tags with a configured prefix, and sends none of them to the decode', async () => {
+    const { decode, calls } = fakeDecode();
+    const p = pipeline({ decode, ignoreReadingTagsWithPrefixes: ['E2801170'] });
+    p.push([{ epc: 'E28011700000AA' }, { epc: '3034AA' }, { epc: 'E28011700000AA' }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toEqual([['3034AA']]);
+  });
+
+  it('[000-4.5-05] [000-3-tagread-04] path 1: each new tag goes to the direct callback with its identifier type', () => {
+    const onRead = vi.fn();
+    const p = pipeline({ path: 'direct', onRead });
+    p.push([{ uid: 'U' }, { barcode: 'B', epc: 'E' }]);
+    expect(onRead.mock.calls.map(([tag]) => tag.identifierType)).toEqual(['NFC_TAG', 'SIMPLE_ITEM_IDENTIFIER']);
+  });
+
+  it('[000-4.5-06] [000-4.5-09] [000-3-tagread-02] path 2: pending, then processing, then decoded and not pending', async () => {
+    let answer: (reads: DecodedRead[]) => void = () => {};
+    const decode = vi.fn(() => new Promise<DecodedRead[]>((resolve) => (answer = resolve)));
+    const p = pipeline({ decode });
+    p.push([{ epc: 'A' }, { epc: 'B' }]);
+    expect(p.tag('A')).toMatchObject({ pending: true, processing: false });
+    expect(p.summary()).toMatchObject({ pending: 2, processing: 0 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(p.tag('A')).toMatchObject({ pending: false, processing: true });
+    expect(p.summary()).toMatchObject({ pending: 0, processing: 2 });
+    answer([demoRead('A', [], { id: '1' }), demoRead('B', ['INVALID_IDENTIFIER'], { id: '2' })]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(p.tag('A')).toMatchObject({ pending: false, processing: false });
+    expect(p.summary()).toMatchObject({ pending: 0, processing: 0, listed: 2 });
+    expect(p.summary().byStatus).toMatchObject({ valid: 1, error: 1 });
+  });
+
+  it('[000-4.5-07] path 2: a batch of batchIntervalTagCount tags goes at once; the rest after batchIntervalTime', async () => {
+    const { decode, calls } = fakeDecode();
+    const p = pipeline({ decode, batchIntervalTagCount: 3 });
+    p.push([{ epc: 'A' }, { epc: 'B' }, { epc: 'C' }, { epc: 'D' }]);
+    expect(calls).toEqual([['A', 'B', 'C']]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toEqual([['A', 'B', 'C'], ['D']]);
+    expect(p.batchCounts()).toEqual({ pending: 0, processing: 0, completed: 2 });
+  });
+
+  it('[000-4.5-08] path 3: debounced decode groups of 300 ms', async () => {
+    const { decode, calls } = fakeDecode();
+    const p = pipeline({ path: 'debounce', decode });
+    p.push([{ epc: 'A' }]);
+    await vi.advanceTimersByTimeAsync(200);
+    p.push([{ epc: 'B' }]);
+    await vi.advanceTimersByTimeAsync(299);
+    expect(calls).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toEqual([['A', 'B']]);
+    expect(p.summary().listed).toBe(2);
+  });
+
+  it('[000-4.5-08] path 3: a big debounced group goes in requests of at most batchIntervalTagCount codes', async () => {
+    const { decode, calls } = fakeDecode();
+    const p = pipeline({ path: 'debounce', decode, batchIntervalTagCount: 2 });
+    p.push([{ epc: 'A' }, { epc: 'B' }, { epc: 'C' }]);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(calls).toEqual([['A', 'B'], ['C']]);
+  });
+
+  it('changes listVersion only when the listed reads change', async () => {
+    const { decode } = fakeDecode();
+    const p = pipeline({ decode });
+    const before = p.listVersion();
+    p.push([{ epc: 'A' }]);
+    expect(p.listVersion()).toBe(before);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(p.listVersion()).toBeGreaterThan(before);
+  });
+
+  it('[000-4.5-10] [000-4.5-11] removes a read by identifierCode with all its item codes, which can then be read again', async () => {
+    const { decode, calls } = fakeDecode({
+      A: demoRead('A', [], { id: 'i1', extraCodes: ['A2'] }),
+      A2: demoRead('A2', [], { id: 'i1', extraCodes: ['A'] }),
+    });
+    const p = pipeline({ decode });
+    p.push([{ epc: 'A' }, { epc: 'A2' }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(p.summary().listed).toBe(1);
+    expect(p.remove({ identifierCode: 'A2' })).toBe(true);
+    expect(p.summary()).toMatchObject({ listed: 0, tags: 0 });
+    p.push([{ epc: 'A' }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(2);
+    expect(p.summary().listed).toBe(1);
+  });
+
+  it('[000-4.5-10] removes a read by item id', async () => {
+    const { decode } = fakeDecode();
+    const p = pipeline({ decode });
+    p.push([{ epc: 'A' }, { epc: 'B' }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(p.remove({ itemId: 'item-A' })).toBe(true);
+    expect([...p.reads()].map((read) => read.identifierCode)).toEqual(['B']);
+    expect(p.remove({ itemId: 'nope' })).toBe(false);
+  });
+
+  it("[000-4.5-12] [000-4.5-13] remove mode 'rfid': turning it on clears the reader, each later read removes its item", async () => {
+    const { decode, calls } = fakeDecode();
+    const p = pipeline({ decode, removeMode: 'rfid' });
+    p.push([{ epc: 'A' }, { epc: 'B' }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    p.setRemoveOn(true);
+    expect(p.summary()).toMatchObject({ tags: 0, listed: 2 });
+    p.push([{ epc: 'A' }, { epc: 'Z' }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect([...p.reads()].map((read) => read.identifierCode)).toEqual(['B']);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("[000-4.5-14] remove mode 'sku': removes the items of a product from the list", async () => {
+    const { decode } = fakeDecode({ C: demoRead('C', [], { id: 'c', productCode: 'P2' }) });
+    const p = pipeline({ decode, removeMode: 'sku' });
+    p.push([{ epc: 'A' }, { epc: 'B' }, { epc: 'C' }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(p.removeProduct('P1')).toBe(2);
+    expect([...p.reads()].map((read) => read.identifierCode)).toEqual(['C']);
+  });
+
+  it('[000-4.6-08] lists an item read by two tags once', async () => {
+    const { decode } = fakeDecode({ B: demoRead('B', [], { id: 'item-A' }) });
+    const p = pipeline({ decode });
+    p.push([{ epc: 'A' }, { epc: 'B' }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(p.summary()).toMatchObject({ tags: 2, listed: 1 });
+    p.remove({ identifierCode: 'B' });
+    expect(p.summary()).toMatchObject({ tags: 0, listed: 0 });
+  });
+
+  it('keeps the tags of a failed decode and sends them again with the next request', async () => {
+    const onError = vi.fn();
+    const decode = vi.fn(async (codes: string[]) => codes.map((code) => demoRead(code, [], { id: code })));
+    decode.mockRejectedValueOnce(new Error('down'));
+    const p = pipeline({ decode, onError });
+    p.push([{ epc: 'A' }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(p.tag('A')).toMatchObject({ failed: true, pending: false, processing: false });
+    p.push([{ epc: 'B' }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(decode.mock.calls[1]?.[0]).toEqual(['A', 'B']);
+    expect(p.summary().listed).toBe(2);
+  });
+
+  it('lists a code the decode left out as unknown, and drops answers that arrive after a clear', async () => {
+    let answer: (reads: DecodedRead[]) => void = () => {};
+    const decode = vi.fn(() => new Promise<DecodedRead[]>((resolve) => (answer = resolve)));
+    const p = pipeline({ decode });
+    p.push([{ epc: 'A' }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    p.clear();
+    answer([demoRead('A', [], { id: '1' })]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(p.summary().listed).toBe(0);
+    p.push([{ epc: 'B' }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    answer([]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect([...p.reads()][0]).toMatchObject({ identifierCode: 'B', decodeResult: 'unknown', status: 'ignored' });
+  });
+
+  it('tells listeners once per pushed chunk, not once per tag', () => {
+    const p = pipeline({ path: 'direct', onRead: () => {} });
+    const listener = vi.fn();
+    p.subscribe(listener);
+    p.push(Array.from({ length: 100 }, (_unused, index) => ({ epc: `E${index}` })));
+    p.push([{ epc: 'E1' }]);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('[000-4.5-01] handles a flood of 50,000 reads over 10,000 tags with one decode per 200 new tags', async () => {
+    const { decode, calls } = fakeDecode();
+    const p = pipeline({ decode });
+    const reads = Array.from({ length: 50_000 }, (_unused, index) => ({ epc: `E${index % 10_000}` }));
+    for (let start = 0; start < reads.length; start += 500) p.push(reads.slice(start, start + 500));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(50);
+    expect(p.summary()).toMatchObject({ tags: 10_000, listed: 10_000, pending: 0, processing: 0 });
+  });
+});

@@ -1,0 +1,122 @@
+import { useTranslation } from 'react-i18next';
+import type { ItemStatuses } from '../../core/operation-config/item-statuses.ts';
+import type { ClassifiedRead } from '../../core/readings/classify-read.ts';
+import { counterText } from '../../core/readings/counter-colour.ts';
+import { decodeResultLabels } from '../../core/readings/decode-result-label.ts';
+import type { Identifier } from '../../core/readings/decoded-read.ts';
+import { Chip } from './Chip.tsx';
+import { ProductImage } from './ProductImage.tsx';
+import { RfidIcon } from './RfidIcon.tsx';
+import { StatusChips } from './StatusChips.tsx';
+
+export interface ItemRowProps {
+  read: ClassifiedRead;
+  itemStatuses: ItemStatuses;
+  showProductImage: boolean;
+  imageUrl?: (imageId: string) => string;
+  onOpen?: () => void;
+  onRemove?: () => void;
+}
+
+/** 'TAG UHF', 'TAG NFC', 'IDENTIFIER' or the serial number label, else the type itself (000 §3 Identifier). */
+export function identifierLabelKey(identifier: Identifier): string | undefined {
+  if (identifier.type === 'SIMPLE_ITEM_IDENTIFIER' && identifier.role === 'serial')
+    return 'readings.identifierTypes.serial';
+  const known = ['UHF_TAG', 'NFC_TAG', 'SIMPLE_ITEM_IDENTIFIER', 'EXTRA_TAG', 'ASSOCIATION', 'TAG'];
+  return known.includes(identifier.type) ? `readings.identifierTypes.${identifier.type}` : undefined;
+}
+
+export function IdentifierChips({ identifiers }: { identifiers: readonly Identifier[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {identifiers.map((identifier) => {
+        const key = identifierLabelKey(identifier);
+        const label = identifier.role || (key ? t(key) : identifier.type);
+        return (
+          <Chip key={`${identifier.type}:${identifier.code}:${identifier.role}`}>
+            <span className="mr-1 text-neutral-400 uppercase">{label}</span>
+            <span className="font-mono">{identifier.code || t('readings.na')}</span>
+          </Chip>
+        );
+      })}
+    </>
+  );
+}
+
+/** A decoded item row of 000 §2.15. */
+export function ItemRow({ read, itemStatuses, showProductImage, imageUrl, onOpen, onRemove }: ItemRowProps) {
+  const { t } = useTranslation();
+  const { item } = read;
+  const product = item.product;
+  const result = decodeResultLabels[read.decodeResult];
+  const zone = item.zone;
+  const details = [product?.description, product?.size?.value, product?.color?.description || product?.color?.value]
+    .filter(Boolean)
+    .join(' · ');
+  const body = (
+    <>
+      {showProductImage && product ? (
+        <ProductImage product={product} imageUrl={imageUrl} size={64} />
+      ) : (
+        <RfidIcon label={t('readings.rfidIcon')} />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap gap-1">
+          <IdentifierChips identifiers={item.identifiers} />
+        </div>
+        <div className="truncate">
+          <span className="font-semibold">{product?.code || t('readings.productNa')}</span>
+          {details && <span className="text-neutral-400"> {details}</span>}
+        </div>
+        <div className="flex flex-wrap gap-1">
+          <Chip colour={result.colour}>{t(`readings.decodeResult.${result.key}`)}</Chip>
+          {zone && <Chip>{`${zone.place.code} - ${zone.code}`}</Chip>}
+          <StatusChips statuses={read.statuses} itemStatuses={itemStatuses} />
+          {read.zoneWarning && <Chip colour="yellow">IN_ANOTHER_ZONE</Chip>}
+        </div>
+      </div>
+      <span aria-label={t('readings.counter')} className="text-lg font-bold tabular-nums">
+        {counterText({ detected: read.detected, expected: read.expected }, false)}
+      </span>
+    </>
+  );
+  return (
+    <div
+      data-read={read.identifierCode}
+      data-status={read.status}
+      data-decode-result={read.decodeResult}
+      className="flex items-center gap-2 border-b border-neutral-800 px-3 py-2"
+    >
+      {onOpen ? (
+        <button
+          type="button"
+          onClick={onOpen}
+          className="flex min-w-0 flex-1 items-center gap-3 text-left focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          {body}
+        </button>
+      ) : (
+        <div className="flex min-w-0 flex-1 items-center gap-3">{body}</div>
+      )}
+      {onRemove && (
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={t('readings.removeItem', { code: read.identifierCode })}
+          className="rounded-lg p-2 text-red-400 hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          <TrashIcon />
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function TrashIcon() {
+  return (
+    <svg aria-hidden width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8}>
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+    </svg>
+  );
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { counterText } from '../../core/readings/counter-colour.ts';
+import type { ReadingRow } from '../../core/readings/reading-rows.ts';
+import { Chip } from './Chip.tsx';
+import { TrashIcon } from './ItemRow.tsx';
+import { ProductImage } from './ProductImage.tsx';
+import { RfidIcon } from './RfidIcon.tsx';
+
+export interface ProductRowProps {
+  row: ReadingRow;
+  showProductImage: boolean;
+  imageUrl?: (imageId: string) => string;
+  checklist?: boolean;
+  onOpen?: () => void;
+  /** In remove mode: removes all the row's items (000 §2.15). */
+  onRemove?: () => void;
+}
+
+/** A product row of the grouped list (000 §2.15): its items' counter and the Error (n) / Warning (n) badges. */
+export function ProductRow({ row, showProductImage, imageUrl, checklist = false, onOpen, onRemove }: ProductRowProps) {
+  const { t } = useTranslation();
+  const product = row.product;
+  const details = [product?.description, product?.size?.value, product?.color?.description || product?.color?.value]
+    .filter(Boolean)
+    .join(' · ');
+  const body = (
+    <>
+      {showProductImage && product ? (
+        <ProductImage product={product} imageUrl={imageUrl} size={64} />
+      ) : (
+        <RfidIcon label={t('readings.rfidIcon')} />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="truncate">
+          <span className="font-semibold">{product?.code || t('readings.productNa')}</span>
+          {details && <span className="text-neutral-400"> {details}</span>}
+        </div>
+        <div className="flex flex-wrap gap-1">
+          {row.errors > 0 && <Chip colour="red">{t('readings.errorBadge', { count: row.errors })}</Chip>}
+          {row.warnings > 0 && <Chip colour="yellow">{t('readings.warningBadge', { count: row.warnings })}</Chip>}
+        </div>
+      </div>
+      <span aria-label={t('readings.counter')} className="text-lg font-bold tabular-nums">
+        {counterText({ detected: row.detected, expected: checklist ? row.expected : undefined }, checklist)}
+      </span>
+    </>
+  );
+  return (
+    <div
+      data-row={row.key}
+      data-status={row.status}
+      className="flex items-center gap-2 border-b border-neutral-800 px-3 py-2"
+    >
+      {onOpen ? (
+        <button
+          type="button"
+          onClick={onOpen}
+          className="flex min-w-0 flex-1 items-center gap-3 text-left focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          {body}
+        </button>
+      ) : (
+        <div className="flex min-w-0 flex-1 items-center gap-3">{body}</div>
+      )}
+      {onRemove && (
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={t('readings.removeProduct', { code: product?.code ?? row.key })}
+          className="rounded-lg p-2 text-red-400 hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          <TrashIcon />
+        </button>
+      )}
+    </div>
+  );
+}

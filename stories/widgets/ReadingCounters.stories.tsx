@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { demoReadingsScreen } from '../support/demo-readings.ts';
+import { ReadingsWidgetScreen } from '../support/ReadingsWidgetScreen.tsx';
+import { storyPorts } from '../support/story-ports.ts';
+
+const meta = { title: 'Widgets/reading-counters', component: ReadingsWidgetScreen } satisfies Meta<
+  typeof ReadingsWidgetScreen
+>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Counters: Story = {
+  name: 'Counters: grey total, red errors, blue-grey ignored (000 §4.7)',
+  args: {
+    ports: storyPorts(),
+    readings: () => demoReadingsScreen(),
+    region: 'sidebar',
+    nodes: [{ widget: 'reading-counters' }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const errors = (await canvas.findByText('errors')).closest('[data-counter]');
+    await expect(errors?.getAttribute('data-colour')).toBe('red');
+    await expect(await within(errors as HTMLElement).findByText('1')).toBeInTheDocument();
+    const total = canvas.getByText('read').closest('[data-counter]');
+    await expect(total?.getAttribute('data-colour')).toBe('grey');
+    await expect(within(total as HTMLElement).getByText('6')).toBeInTheDocument();
+    const ignored = canvas.getByText('ignored').closest('[data-counter]');
+    await expect(ignored?.getAttribute('data-colour')).toBe('blueGrey');
+  },
+};
