@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { tagInfoDemoField } from '../../sandbox/seed/demo-fields.ts';
+import { signIn } from './sign-in.ts';
+import { chooseWorkstation, emulator, packingAntennaId, setField } from './device-fixtures.ts';
+
+/** The demo field of 500 tags: known items, known products with unknown tags, unknown EPCs, an ignored prefix. */
+const field = tagInfoDemoField(500);
+const counter = (page: Page, kind: string) => page.locator(`[data-counter="${kind}"]`);
+
+async function openTagInfo(page: Page) {
+  await page.getByRole('region', { name: 'Operations' }).getByRole('button', { name: 'Tag info' }).click();
+  await expect(page).toHaveURL(/\/tag-info\/TAG-INFO$/);
+}
+
+test.describe('tag info (000 §2.12) on the device-manager emulator', () => {
+  test.beforeEach(async () => {
+    await emulator('POST', '/emulator/reset');
+  });
+
+  test('[000-2.12-01] [000-2.12-02] [000-2.12-03] [000-2.12-05] [000-2.12-06] [000-4.5-02] [000-4.5-04] [000-4.7-02] [000-4.7-03] a field of 500 tags shows the right counts and colours, and exports the CSV', async ({
+    page,
+  }) => {
+    await setField(packingAntennaId, field);
+    await signIn(page, 'operator');
+    await chooseWorkstation(page, 'Packing bench 1');
+    await openTagInfo(page);
+
+    // 50 tags carry the ignored prefix: 450 listed, none of them an error.
+    await expect(counter(page, 'total').locator('dd')).toHaveText('450', { timeout: 45_000 });
+    await expect(counter(page, 'warning').locator('dd')).toHaveText('268');
+    await expect(counter(page, 'error').locator('dd')).toHaveText('0');
+    await expect(counter(page, 'warning')).toHaveAttribute('data-colour', 'yellow');
+    await expect(counter(page, 'error')).toHaveAttribute('data-colour', 'red');
+    const list = page.getByRole('list', { name: 'Readings' });
+    await expect(list.getByText('unknown tag').first()).toBeVisible();
+    // Warnings come first in the list; the summary chips count every status.
+    await expect(page.getByRole('button', { name: 'warning (268)' })).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^tags_\d{8}_\d{6}\.csv$/);
+    const lines = (await readFile(await file.path(), 'utf8')).trim().split('\n');
+    expect(lines[0]).toBe('EPC;TID');
+    expect(lines).toHaveLength(451);
+    const ignoredPrefix = field.filter((tag) => tag.epc?.startsWith('E28011700000')).map((tag) => tag.epc);
+    expect(ignoredPrefix).toHaveLength(50);
+    expect(lines.some((line) => ignoredPrefix.includes(line.split(';')[0]))).toBe(false);
+  });
+
+  test('[000-2.19-01] [000-2.19-07] [000-2.12-01] the same reads come through the emulation modal', async ({
+    page,
+  }) => {
+    await signIn(page, 'operator');
+    await expect(page.getByRole('button', { name: /^User/ })).toContainText('operator');
+    await page.evaluate(() => localStorage.setItem('station::emulation', 'true'));
+    await page.reload();
+    await openTagInfo(page);
+    await page.keyboard.press('Control+KeyE');
+    const modal = page.getByRole('dialog', { name: 'Emulation' });
+    const sample = field.slice(0, 20).map((tag) => tag.epc);
+    await modal.getByLabel('paste comma separated tags').fill(sample.join(', '));
+    await modal.getByRole('button', { name: 'Emulate' }).click();
+    await modal.getByRole('button', { name: 'Hide Emulation' }).click();
+    // 20 tags of the field's pattern: 2 with the ignored prefix, 18 listed.
+    await expect(counter(page, 'total').locator('dd')).toHaveText('18', { timeout: 20_000 });
+    const state = await emulator<{ calls: unknown[] }>('GET', '/emulator/state');
+    expect(state.calls).toEqual([]);
+  });
+});
