@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutablePath } from './tests/chromium.ts';
 import { e2ePorts, e2eUrls } from './tests/e2e/e2e-env.ts';
 
 /** End-to-end journeys in Debian's Chromium against a sandbox of their own, on ports apart from `npm start`'s. */
@@ -18,17 +19,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumExecutablePath,
+      args: chromiumArgs,
     },
   },
   projects: [

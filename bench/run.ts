@@ -8,6 +8,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BenchCase, BenchContext, BenchRow } from './bench-contract.ts';
+import { chromiumArgs, chromiumExecutablePath } from '../tests/chromium.ts';
 import { formatTable } from './format-table.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -92,17 +93,8 @@ const station = await preview({
   preview: { port: ports.station, strictPort: true, host: config.listenHost },
 });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: chromiumExecutablePath,
+  args: chromiumArgs,
 });
 
 const context: BenchContext = {

@@ -1,22 +1,5 @@
-import type { Browser } from '@playwright/test';
+import type { BenchContext, BenchRow } from '../bench-contract.ts';
 
-/** The benchmark contract of the common runner (bench/run.ts). */
-interface BenchRow {
-  name: string;
-  figure: number;
-  unit: string;
-  target: string;
-  pass: boolean;
-  peer?: { name: string; figure: number };
-}
-interface BenchContext {
-  browser: Browser;
-  stationUrl: string;
-  apiUrl: string;
-  deviceUrl: string;
-  idpUrl: string;
-  signIn(page: import('@playwright/test').Page): Promise<void>;
-}
 interface ReadMeasure {
   reads: number;
   unique: number;

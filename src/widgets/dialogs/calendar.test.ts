@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { format } from 'date-fns';
-import {
-  clampDay,
-  isDayAllowed,
-  monthWeeks,
-  pickerDateFormat,
-  pickerLocale,
-  weekDays,
-  yearOptions,
-} from './calendar.ts';
+import { clampDay, isDayAllowed, monthWeeks, pickerLocale, weekDays, yearOptions } from './calendar.ts';
 
 const day = (date: Date | undefined) => (date ? format(date, 'd') : '-');
-
-describe('pickerDateFormat() (000 §2.18, §9)', () => {
-  it.each([
-    ['it', 'dd/MM/yyyy'],
-    ['it-IT', 'dd/MM/yyyy'],
-    ['en', 'MM/dd/yyyy'],
-    ['de', 'MM/dd/yyyy'],
-  ])('should format %s dates as %s', (language, expected) => {
-    expect(pickerDateFormat(language)).toBe(expected);
-  });
-});
 
 describe('monthWeeks()', () => {
   it('should lay out March 2025 from Sunday in English', () => {
