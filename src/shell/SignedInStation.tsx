@@ -48,6 +48,7 @@ export function SignedInStation(props: {
         diagnostics={data?.diagnostics}
         user={user}
         workstation={data?.defaultWorkstation}
+        productImageSetting={settingValue(data?.settings ?? [], 'showProductImage')}
         api={services.api}
         dialogs={services.dialogs}
       />

@@ -13,6 +13,7 @@ import { isStartFormScreen } from '../../core/forms/start-form-routes.ts';
 import { PluginMissingError, type PluginLoader } from '../../plugins/plugin-loaders.ts';
 import { LoadingOverlay } from '../../widgets/frame/LoadingOverlay.tsx';
 import { ConfigDiagnosticsNotice } from './ConfigDiagnosticsNotice.tsx';
+import { showsProductImage } from '../../core/readings/show-product-image.ts';
 import { storageKeys } from '../../core/storage-keys.ts';
 import { OperationScreen } from './OperationScreen.tsx';
 import { PluginFailure } from './PluginFailure.tsx';
@@ -30,6 +31,8 @@ export interface OperationPageProps {
   user: LoggedUser;
   /** The default workstation: its place fills the start form's {placeId} placeholders (000 §3). */
   workstation?: Workstation;
+  /** The showProductImage application setting's value (000 §3). */
+  productImageSetting?: string;
   api: ApiClient;
   dialogs: DialogService;
   pluginLoaders?: Partial<Record<OperationKind, PluginLoader>>;
@@ -113,6 +116,7 @@ function PluginScreen(props: OperationPageProps & { operation: OperationConfig }
       user={props.user}
       workstation={props.workstation}
       emulation={readEmulationFlag()}
+      showProductImage={showsProductImage(props.productImageSetting)}
       api={props.api}
       dialogs={props.dialogs}
     />

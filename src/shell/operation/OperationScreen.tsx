@@ -40,6 +40,8 @@ export interface OperationScreenProps {
   workstation?: Workstation;
   /** The global emulation switch (settings): the reader is emulated, fed by the emulation modal. */
   emulation?: boolean;
+  /** The showProductImage application setting (000 §3). */
+  showProductImage?: boolean;
   api: ApiClient;
   dialogs: DialogService;
 }
@@ -61,6 +63,7 @@ function readerOptions(operation: OperationConfig): DeviceClientOptions {
  */
 export function OperationScreen(props: OperationScreenProps) {
   const { screen, operation, plugin, hostHandlers, user, workstation, emulation = false, api, dialogs } = props;
+  const { showProductImage = false } = props;
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   // The start form hands its data to the next screen in the navigation state (000 §2.13).
@@ -97,6 +100,7 @@ export function OperationScreen(props: OperationScreenProps) {
     decode:
       readingsPlugin && ((codes) => readingsPlugin.decode(contextRef.current as PluginContext<OperationKind>, codes)),
     onError: onReadingsError,
+    showProductImage,
   });
 
   // A given reader's state shows in the scope root `reader` too, as the device reader's does.

@@ -17,8 +17,8 @@ export interface ReadingsScreenOptions {
   /** The plugin's decode; undefined on screens that do not read tags. */
   decode: ((codes: string[]) => Promise<DecodedRead[]>) | undefined;
   onError: (error: unknown) => void;
-  /** 000 §7.3 showProductImage application setting (on unless the station says otherwise). */
-  showProductImage?: boolean;
+  /** The showProductImage application setting, read by showsProductImage (000 §3: off by default). */
+  showProductImage: boolean;
 }
 
 /**
@@ -27,7 +27,7 @@ export interface ReadingsScreenOptions {
  * Export button's `visible`), with the reader started on open when autostartAntenna is set and stopped on leave.
  */
 export function useReadingsScreen(options: ReadingsScreenOptions): ReadingsScreen | undefined {
-  const { operation, api, reader, scope, decode, onError, showProductImage = true } = options;
+  const { operation, api, reader, scope, decode, onError, showProductImage } = options;
   const [pipeline] = useState<ReadingsPipeline | undefined>(() =>
     decode
       ? createReadingsPipeline({
