@@ -21,6 +21,11 @@ interface Ledger {
   }[];
 }
 
+interface FaultPlan {
+  dropStreamBeforeOutcome?: number;
+  loseResponse?: number;
+}
+
 const field = tagInfoDemoField(300);
 const counter = (page: Page, kind: string) => page.locator(`[data-counter="${kind}"]`).locator('dd');
 const ledger = async (request: APIRequestContext) =>
@@ -63,7 +68,7 @@ test.describe('simple item list (001 §2.9, §4.5, §4.6) as an operator', () =>
     await request.post(`${e2eUrls.api}/control/reset`);
   });
 
-  test('[001-4.6-03] [001-4.5-01] [000-2.14-14] reads 300 tags, removes a product in sku mode, confirms and answers the question both ways', async ({
+  test('[001-2.9-01] [001-2.9-02] [001-2.9-03] [001-4.6-03] [001-4.5-01] [001-4.5-04] [001-4.5-05] [000-2.14-14] reads 300 tags, removes a product in sku mode, confirms and answers the question both ways', async ({
     page,
     request,
   }) => {
@@ -82,6 +87,12 @@ test.describe('simple item list (001 §2.9, §4.5, §4.6) as an operator', () =>
     await removeButtons.first().click();
     await expect(list.getByRole('button', { name: label, exact: true })).toHaveCount(0);
     await expect.poll(async () => Number(await counter(page, 'total').textContent())).toBeLessThan(total);
+
+    // showAlertOnExit with reads held: Back asks first, and Cancel stays.
+    await page.getByRole('button', { name: 'Back' }).click();
+    const backAlert = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to go back?' });
+    await backAlert.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/simple-item-list\/ITEM-LIST\/reading$/);
 
     // Yes with keepInput: the readings are cleared and the form is kept, on the same screen.
     await page.getByRole('button', { name: 'Confirm' }).click();
@@ -103,7 +114,7 @@ test.describe('simple item list (001 §2.9, §4.5, §4.6) as an operator', () =>
     expect(confirmations).toHaveLength(2);
   });
 
-  test('[000-4.10-01] [000-4.10-09] [000-4.10-12] the async operation with its stream dropped once while waiting ends with exactly one success', async ({
+  test('[000-4.10-01] [000-4.10-02] [000-4.10-03] [000-4.10-04] [000-4.10-09] [000-4.10-12] the async operation with its stream dropped once while waiting ends with exactly one success', async ({
     page,
     request,
   }) => {
@@ -111,25 +122,39 @@ test.describe('simple item list (001 §2.9, §4.5, §4.6) as an operator', () =>
     await openReading(page, 'Item list (async confirm)', 'ITEM-LIST-ASYNC');
     await expect(page.getByText('Connection in progress')).toBeHidden({ timeout: 20_000 });
     await readField(page);
+    // Records whether the screen says 'connection in progress' while the dropped stream reconnects.
+    await page.evaluate(() => {
+      const seen = window as unknown as { connectionNoticeSeen?: boolean };
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes('Connection in progress')) seen.connectionNoticeSeen = true;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await page.getByRole('button', { name: 'Confirm' }).click();
     const question = page.getByRole('dialog', { name: 'Operation complete. Perform another operation?' });
-    await expect(question).toBeVisible({ timeout: 30_000 });
+    await expect(question.getByRole('button', { name: 'Yes' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Operation completed successfully')).toHaveCount(1);
     // changeInput: Yes goes back to the form.
     await question.getByRole('button', { name: 'Yes' }).click();
     await expect(page).toHaveURL(/\/simple-item-list\/ITEM-LIST-ASYNC$/);
+    expect(
+      await page.evaluate(() => (window as unknown as { connectionNoticeSeen?: boolean }).connectionNoticeSeen),
+    ).toBe(true);
     const { confirmations } = await ledger(request);
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]).toMatchObject({ mode: 'async', replays: 0, operationInstanceId: expect.any(String) });
+    // The stream was dropped before the outcome went out: the switch was used up.
+    const faults = (await (await request.get(`${e2eUrls.api}/control/faults`)).json()) as Record<string, FaultPlan>;
+    expect(faults['simpleItemList.save']?.dropStreamBeforeOutcome).toBe(0);
   });
 
-  test('[000-4.10-12] a confirm whose response is lost is not confirmed twice', async ({ page, request }) => {
+  test('a confirm whose response is lost is not confirmed twice', async ({ page, request }) => {
     await setFaults(request, { loseResponse: 1 });
     await openReading(page, 'Item list', 'ITEM-LIST');
     await readField(page);
     const confirm = page.getByRole('button', { name: 'Confirm' });
     await confirm.click();
-    await confirm.click({ force: true, trial: false }).catch(() => undefined);
+    // A second click while the first confirm is retried changes nothing.
+    await confirm.click({ force: true, timeout: 2000 }).catch(() => undefined);
     const question = page.getByRole('dialog', { name: 'Operation complete. Perform another operation?' });
     await question.getByRole('button', { name: 'No' }).click();
     await expect(page).toHaveURL(new RegExp(`^${e2eUrls.station}/?$`));
@@ -137,5 +162,7 @@ test.describe('simple item list (001 §2.9, §4.5, §4.6) as an operator', () =>
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]).toMatchObject({ mode: 'sync', idempotencyKey: expect.any(String) });
     expect(confirmations[0]!.replays).toBeGreaterThanOrEqual(1);
+    const faults = (await (await request.get(`${e2eUrls.api}/control/faults`)).json()) as Record<string, FaultPlan>;
+    expect(faults['simpleItemList.save']?.loseResponse).toBe(0);
   });
 });
