@@ -120,7 +120,9 @@ test.describe('simple item list (001 §2.9, §4.5, §4.6) as an operator', () =>
   }) => {
     await setFaults(request, { outcomeDelayMs: 800, dropStreamBeforeOutcome: 1 });
     await openReading(page, 'Item list (async confirm)', 'ITEM-LIST-ASYNC');
-    await expect(page.getByText('Connection in progress')).toBeHidden({ timeout: 20_000 });
+    // The header's indicator says the stream is up; 'connection in progress' is gone.
+    await expect(page.getByRole('banner').getByText('Connected to the server events')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Connection in progress')).toBeHidden();
     await readField(page);
     // Records whether the screen says 'connection in progress' while the dropped stream reconnects.
     await page.evaluate(() => {
