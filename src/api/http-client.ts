@@ -70,6 +70,9 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
   return {
+    /** The endpoint and token as they are now, for connections made outside this client (the outcome stream). */
+    baseUrl: options.baseUrl,
+    accessToken: options.accessToken,
     /** A URL the browser loads itself (an <img>), carrying the token as access_token (000 §7.3 images). */
     authorizedUrl(path: string, query?: Query): string {
       const search = toSearchParams({ ...query, access_token: options.accessToken() }).toString();

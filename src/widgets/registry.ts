@@ -13,6 +13,7 @@ import { formDetailsWidget } from './form/form-details.tsx';
 import { operationFormWidget } from './form/operation-form.tsx';
 import { readingCountersWidget } from './readings/reading-counters.tsx';
 import { readingListWidget } from './readings/reading-list.tsx';
+import { removeToggleWidget } from './readings/remove-toggle.tsx';
 import { statusSummaryWidget } from './readings/status-summary.tsx';
 
 /** Every widget a descriptor may name, in one place. Adding a widget means adding it here (and a story). */
@@ -32,6 +33,7 @@ export const widgetRegistry = {
   [readingListWidget.name]: readingListWidget,
   [readingCountersWidget.name]: readingCountersWidget,
   [statusSummaryWidget.name]: statusSummaryWidget,
+  [removeToggleWidget.name]: removeToggleWidget,
 } as const;
 
 /** The allowed widget names, derived from the registry so the two cannot drift. */

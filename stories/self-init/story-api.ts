@@ -24,6 +24,8 @@ export function storyApi(options: { failSave?: boolean; onSave?: (body: unknown)
     throw new ApiError('server', 404, { text: 'Error' }, { text: 'Not served in this story' });
   };
   return {
+    baseUrl: () => '',
+    accessToken: () => undefined,
     authorizedUrl: (path: string) => `/${path}`,
     get: get as ApiClient['get'],
     put: put as ApiClient['put'],

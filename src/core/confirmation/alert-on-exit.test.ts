@@ -1,5 +1,6 @@
 import jsonLogic from 'json-logic-js';
 import { describe, expect, it } from 'vitest';
+import simpleItemListReading from '../../../schemas/screens/simple-item-list/reading.json';
 import { alertOnExit, alertOnExitRule } from './alert-on-exit.ts';
 
 describe('alertOnExit()', () => {
@@ -9,7 +10,11 @@ describe('alertOnExit()', () => {
     [false, 3, false],
   ])('[000-2.14-14] showAlertOnExit %s with %i reads asks before leaving: %s', (show, reads, asks) => {
     expect(alertOnExit(show, reads)).toBe(asks);
-    const scope = { options: { showAlertOnExit: show }, readings: { count: reads } };
+    const scope = { options: { showAlertOnExit: show }, readings: { tags: reads } };
     expect(jsonLogic.truthy(jsonLogic.apply(alertOnExitRule as unknown as jsonLogic.RulesLogic, scope))).toBe(asks);
+  });
+
+  it('[000-2.14-14] is the alertOnBack of the simple item list reading screen', () => {
+    expect(simpleItemListReading.alertOnBack).toEqual(alertOnExitRule);
   });
 });

@@ -8,5 +8,5 @@ export function alertOnExit(showAlertOnExit: boolean, readCount: number): boolea
 
 /** The same rule as a descriptor's `alertOnBack` json-logic expression over the screen scope. */
 export const alertOnExitRule = {
-  and: [{ var: 'options.showAlertOnExit' }, { '>': [{ var: 'readings.count' }, 0] }],
+  and: [{ var: 'options.showAlertOnExit' }, { '>': [{ var: 'readings.tags' }, 0] }],
 } as const;

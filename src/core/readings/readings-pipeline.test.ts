@@ -231,4 +231,21 @@ describe('createReadingsPipeline() (000 §4.5 tag handling)', () => {
     expect(calls).toHaveLength(50);
     expect(p.summary()).toMatchObject({ tags: 10_000, listed: 10_000, pending: 0, processing: 0 });
   });
+
+  it('[000-4.6-01] tells onDecoded of the reads each answer newly lists, classified, not of a second tag of one item', async () => {
+    const shared = demoRead('E2', [], { id: 'item-E1', productCode: 'P1' });
+    const { decode } = fakeDecode({ E2: shared, E3: demoRead('E3', ['MISSING_SYSTEM_TAG'], { id: 'item-E3' }) });
+    const onDecoded = vi.fn();
+    const p = pipeline({ decode, onDecoded });
+    p.push([{ epc: 'E1' }, { epc: 'E2' }, { epc: 'E3' }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(onDecoded).toHaveBeenCalledTimes(1);
+    const [reads] = onDecoded.mock.calls[0]!;
+    expect(reads.map((read: { identifierCode: string; status: string }) => [read.identifierCode, read.status])).toEqual(
+      [
+        ['E1', 'valid'],
+        ['E3', 'warning'],
+      ],
+    );
+  });
 });

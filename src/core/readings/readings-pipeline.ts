@@ -39,6 +39,8 @@ export interface ReadingsPipelineOptions {
   removeMode?: RemoveMode;
   transform?: (read: ClassifiedRead) => ClassifiedRead;
   onError?: (error: unknown) => void;
+  /** After each decode answer: the reads it newly listed, classified (e.g. a plugin's per-read actions). */
+  onDecoded?: (reads: ClassifiedRead[]) => void;
 }
 
 export interface ReadingsSummary {
@@ -144,16 +146,21 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
     }
     if (asked !== generation) return;
     const answered = new Set<string>();
+    const newlyListed: ClassifiedRead[] = [];
     for (const read of answer) {
       answered.add(read.identifierCode);
-      settle(read);
+      const listedRead = settle(read);
+      if (listedRead) newlyListed.push(listedRead);
     }
     // A code the server left out is listed as unknown rather than lost.
     for (const code of codes) {
-      if (!answered.has(code)) settle(unknownRead(code));
+      if (answered.has(code)) continue;
+      const listedRead = settle(unknownRead(code));
+      if (listedRead) newlyListed.push(listedRead);
     }
     listVersion += 1;
     changed();
+    if (newlyListed.length > 0) options.onDecoded?.(newlyListed);
   }
 
   function unknownRead(code: string): DecodedRead {
@@ -169,9 +176,10 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
     };
   }
 
-  function settle(read: DecodedRead) {
+  /** Lists a decoded read; answers the read when it is newly listed. */
+  function settle(read: DecodedRead): ClassifiedRead | undefined {
     const tag = tags.get(read.identifierCode);
-    if (!tag || !tag.processing) return;
+    if (!tag || !tag.processing) return undefined;
     tag.processing = false;
     tag.failed = false;
     processingCount -= 1;
@@ -181,7 +189,7 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
       const itemId = read.item?.id;
       const owner = itemId ? findByItemId(itemId) : undefined;
       if (owner) index(read.identifierCode, owner.identifierCode);
-      return;
+      return undefined;
     }
     listed.set(classified.identifierCode, classified);
     byStatus[classified.status] += 1;
@@ -191,6 +199,7 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
     for (const identifier of classified.item.identifiers) {
       if (identifier.code) index(identifier.code, classified.identifierCode);
     }
+    return classified;
   }
 
   function index(code: string, owner: string) {

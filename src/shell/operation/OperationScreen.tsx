@@ -24,6 +24,8 @@ import { useReaderPort } from '../../widgets/readings/reader-port-context.ts';
 import { DescriptorScreen } from '../../widgets/render/DescriptorScreen.tsx';
 import { downloadTextFile } from './download-text-file.ts';
 import { operationScope } from './operation-scope.ts';
+import { useOutcomeStream, useStreamConnection } from './use-outcome-stream.ts';
+import { createDisposer, useDisposeOnLeave } from './use-dispose-on-leave.ts';
 import { useOperationFormServices } from './use-operation-form-services.ts';
 import { useReadingsScreen } from './use-readings-screen.ts';
 
@@ -67,7 +69,23 @@ export function OperationScreen(props: OperationScreenProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   // The start form hands its data to the next screen in the navigation state (000 §2.13).
-  const [scope] = useState(() => createScreenScope(operationScope(operation, user, navigationFormData())));
+  const [scope] = useState(() => createScreenScope(operationScope(operation, user, navigationFormData(), workstation)));
+  // The default workstation (001 §3) as it loads or changes: the confirm needs its place.
+  useEffect(() => scope.set('workstation', workstation ?? null), [scope, workstation]);
+  // 000 §4.10: with async confirmation the screen holds the user's outcome stream; until it connects the screen says
+  // 'connection in progress' (bound to screen.streamConnection).
+  const outcomes = useOutcomeStream({
+    enabled: operation.options.executionModeForSyncConfirmation === 'async',
+    userId: user.id || undefined,
+    baseUrl: api.baseUrl,
+    accessToken: api.accessToken,
+  });
+  const streamConnection = useStreamConnection(outcomes);
+  useEffect(() => {
+    const current = scope.snapshot().screen;
+    const screenState = current !== null && typeof current === 'object' ? current : {};
+    scope.set('screen', { ...screenState, streamConnection: streamConnection ?? null });
+  }, [scope, streamConnection]);
   const readingsPlugin = (plugin as OperationPlugin<OperationKind> | undefined)?.readings;
   // Stories and tests hand the screen a reader; the app creates the workstation's (or an emulated) one.
   const givenReader = useReaderPort();
@@ -85,6 +103,7 @@ export function OperationScreen(props: OperationScreenProps) {
   });
   const reader = givenReader ?? screenReader.reader;
   const contextRef = useRef<PluginContext<OperationKind>>(undefined);
+  const itemsDecodedRef = useRef<((reads: readonly unknown[]) => Promise<void>) | undefined>(undefined);
   const onReadingsError = useCallback(
     (error: unknown) => {
       const { title, message } = describeError(error, t);
@@ -101,6 +120,8 @@ export function OperationScreen(props: OperationScreenProps) {
       readingsPlugin && ((codes) => readingsPlugin.decode(contextRef.current as PluginContext<OperationKind>, codes)),
     onError: onReadingsError,
     showProductImage,
+    // A plugin's `itemsDecoded` handler hears of the reads each decode newly lists (e.g. per-read actions, 001 §1).
+    onDecoded: (reads) => void itemsDecodedRef.current?.(reads).catch(onReadingsError),
   });
 
   // A given reader's state shows in the scope root `reader` too, as the device reader's does.
@@ -119,6 +140,7 @@ export function OperationScreen(props: OperationScreenProps) {
   }, [readings, screenReaderInstance]);
 
   const built = useMemo(() => {
+    const disposer = createDisposer();
     const context: PluginContext<OperationKind> = {
       api,
       dialogs,
@@ -132,6 +154,8 @@ export function OperationScreen(props: OperationScreenProps) {
       },
       navigate,
       translate: (key, params) => t(key, params),
+      outcomes,
+      onDispose: disposer.add,
       readings: readings?.pipeline,
       download: downloadTextFile,
     };
@@ -144,8 +168,11 @@ export function OperationScreen(props: OperationScreenProps) {
           clear: async () => readings.pipeline.clear(),
         }
       : readingsPlugin && screenReader.port;
+    const itemsDecoded = (bound.handlers as BoundHandlers).itemsDecoded;
     return {
       context,
+      disposer,
+      itemsDecoded: itemsDecoded && ((reads: readonly unknown[]) => itemsDecoded({ reads })),
       ports: { navigate, dialogs, handlers, confirm: bound.confirm, reader: readerPort || undefined },
     };
   }, [
@@ -161,10 +188,13 @@ export function OperationScreen(props: OperationScreenProps) {
     givenReader,
     readingsPlugin,
     screenReader.port,
+    outcomes,
   ]);
+  useDisposeOnLeave(built.disposer);
   // The pipeline's decode runs after mount, with the context of the latest render.
   useEffect(() => {
     contextRef.current = built.context;
+    itemsDecodedRef.current = built.itemsDecoded;
   }, [built]);
 
   // The header's Change modal (000 §2.14) edits the form data with the same form services as the start form.

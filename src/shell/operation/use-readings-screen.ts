@@ -4,6 +4,7 @@ import { fetchAttributeMappings, fetchItemEvents, imageUrl } from '../../api/ite
 import type { OperationConfig } from '../../core/operation-config/operation-config-types.ts';
 import type { AttributeMapping } from '../../core/readings/item-info-types.ts';
 import type { ReaderPort } from '../../core/readings/reader-contract.ts';
+import type { ClassifiedRead } from '../../core/readings/classify-read.ts';
 import type { DecodedRead } from '../../core/readings/decoded-read.ts';
 import { createReadingsPipeline, type ReadingsPipeline } from '../../core/readings/readings-pipeline.ts';
 import type { ScreenScope } from '../../runtime/state/screen-scope.ts';
@@ -17,6 +18,8 @@ export interface ReadingsScreenOptions {
   /** The plugin's decode; undefined on screens that do not read tags. */
   decode: ((codes: string[]) => Promise<DecodedRead[]>) | undefined;
   onError: (error: unknown) => void;
+  /** After each decode answer, the reads it newly listed (taken once, with the pipeline, as `decode` is). */
+  onDecoded?: (reads: ClassifiedRead[]) => void;
   /** The showProductImage application setting, read by showsProductImage (000 §3: off by default). */
   showProductImage: boolean;
 }
@@ -27,7 +30,7 @@ export interface ReadingsScreenOptions {
  * Export button's `visible`), with the reader started on open when autostartAntenna is set and stopped on leave.
  */
 export function useReadingsScreen(options: ReadingsScreenOptions): ReadingsScreen | undefined {
-  const { operation, api, reader, scope, decode, onError, showProductImage } = options;
+  const { operation, api, reader, scope, decode, onError, onDecoded, showProductImage } = options;
   const [pipeline] = useState<ReadingsPipeline | undefined>(() =>
     decode
       ? createReadingsPipeline({
@@ -40,6 +43,7 @@ export function useReadingsScreen(options: ReadingsScreenOptions): ReadingsScree
           enabledCheckItemZone: operation.options.enabledCheckItemZone,
           removeMode: operation.options.removeMode,
           onError,
+          onDecoded,
         })
       : undefined,
   );

@@ -1,0 +1,149 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { ApiClient } from '../../api/http-client.ts';
+import type { DialogService } from '../../core/dialogs.ts';
+import { parseLoggedUser } from '../../core/logged-user.ts';
+import { parseOperation } from '../../core/operation-config/parse-operation.ts';
+import { createFakeReaderPort } from '../../core/readings/fake-reader-port.ts';
+import type { Workstation } from '../../core/workstation.ts';
+import { createI18n } from '../../i18n/index.ts';
+import { OperationScreen } from '../../shell/operation/OperationScreen.tsx';
+import { ReaderPortContext } from '../../widgets/readings/reader-port-context.ts';
+import simpleItemListPlugin from './index.ts';
+
+const user = parseLoggedUser({ id: 'u1', username: 'operator', capabilities: ['Operation.SimpleItemList.perform'] });
+
+function operationWith(options: Record<string, string>, saveOnReadActionCode = '') {
+  return parseOperation({
+    id: 'op-9',
+    code: 'ITEM-LIST',
+    type: 'SIMPLE_ITEM_LIST',
+    description: 'Item list',
+    saveOnReadActionCode,
+    formSchema: [{ name: 'reason', label: { en: 'Reason' }, type: 'text' }],
+    options: {
+      autostartAntenna: 'true',
+      readingsDisplayMode: 'item',
+      postConfirmAction: 'disabled',
+      executionModeForSyncConfirmation: 'sync',
+      errorStates: 'INVALID_IDENTIFIER',
+      warningStates: 'MISSING_SYSTEM_TAG',
+      ...options,
+    },
+  }).operation;
+}
+
+const answers: Record<string, unknown> = {
+  E1: { identifierCode: 'E1', statuses: [], item: { id: 'i1', product: { code: 'SH305-M' } } },
+  E2: { identifierCode: 'E2', statuses: ['INVALID_IDENTIFIER'], item: { id: 'i2', product: { code: 'KN210-L' } } },
+};
+
+const workstation = { id: 'ws1', code: 'WS-LOM-PACK', placeId: 'place-1' } as Workstation;
+
+function fakeDialogs(): DialogService {
+  return {
+    confirm: vi.fn(async () => true),
+    feedback: vi.fn(async () => undefined),
+    textInput: vi.fn(async () => undefined),
+    pin: vi.fn(async () => undefined),
+    select: vi.fn(async () => undefined),
+    postConfirmQuestion: vi.fn(async () => false),
+    datePicker: vi.fn(async () => undefined),
+    toast: vi.fn(),
+  } as unknown as DialogService;
+}
+
+function setup(options: { operation?: ReturnType<typeof operationWith>; workstation?: Workstation } = {}) {
+  const post = vi.fn(async (path: string, init?: { body?: unknown }) => {
+    if (path.endsWith('/batchValidate')) {
+      const body = init?.body as { identifierCodes: string[] };
+      return body.identifierCodes.map((code) => answers[code]);
+    }
+    return {};
+  });
+  const api = {
+    post,
+    get: vi.fn(async () => ({ content: [] })),
+    authorizedUrl: (path: string) => `/${path}`,
+    baseUrl: () => 'http://api.test',
+    accessToken: () => 'token',
+  } as unknown as ApiClient;
+  const reader = createFakeReaderPort('on');
+  const dialogs = fakeDialogs();
+  window.history.replaceState({ formData: { reason: 'VM' } }, '');
+  render(
+    <I18nextProvider i18n={createI18n('en')}>
+      <Router hook={memoryLocation({ path: '/simple-item-list/ITEM-LIST/reading' }).hook}>
+        <ReaderPortContext.Provider value={reader}>
+          <OperationScreen
+            screen="simple-item-list/reading"
+            operation={options.operation ?? operationWith({})}
+            plugin={simpleItemListPlugin}
+            user={user}
+            workstation={'workstation' in options ? options.workstation : workstation}
+            api={api}
+            dialogs={dialogs}
+          />
+        </ReaderPortContext.Provider>
+      </Router>
+    </I18nextProvider>,
+  );
+  return { post, reader, dialogs };
+}
+
+const savesOf = (post: ReturnType<typeof setup>['post']) =>
+  post.mock.calls.filter(([path]) => path.endsWith('/save')).map(([, init]) => init?.body);
+
+describe('Simple item list reading screen (001 §2.9, §4.6)', () => {
+  it('[001-4.6-03] Confirm is enabled with an ok item and saves {form, operationId, operationPlaceId, itemIds}', async () => {
+    const { post, reader } = setup();
+    await waitFor(() => expect(reader.status()).toBe('reading'));
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    expect(confirm).toBeDisabled();
+    act(() => reader.emit([{ epc: 'E1' }, { epc: 'E2' }]));
+    await waitFor(() => expect(confirm).toBeEnabled(), { timeout: 3000 });
+    await userEvent.click(confirm);
+    await waitFor(() => expect(savesOf(post)).toHaveLength(1));
+    expect(savesOf(post)[0]).toEqual({
+      form: { reason: 'VM' },
+      operationId: 'op-9',
+      operationPlaceId: 'place-1',
+      itemIds: ['i1'],
+    });
+  });
+
+  it("[001-5-03] a workstation without a place says 'Missing workstation place' and saves nothing", async () => {
+    const { post, reader, dialogs } = setup({ workstation: undefined });
+    await waitFor(() => expect(reader.status()).toBe('reading'));
+    act(() => reader.emit([{ epc: 'E1' }]));
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(confirm).toBeEnabled(), { timeout: 3000 });
+    await userEvent.click(confirm);
+    const shown = vi.mocked(dialogs.feedback).mock.calls.map(([request]) => request.message);
+    const toasts = vi.mocked(dialogs.toast).mock.calls.map(([request]) => request.description);
+    expect([...shown, ...toasts]).toContain('Missing workstation place');
+    expect(savesOf(post)).toHaveLength(0);
+  });
+
+  it('[001-3-operation-17] [001-7-sil-03] with saveOnReadActionCode each newly decoded ok item runs the action once (itemsDecoded)', async () => {
+    const { post, reader } = setup({ operation: operationWith({}, 'printLabel') });
+    await waitFor(() => expect(reader.status()).toBe('reading'));
+    act(() => reader.emit([{ epc: 'E1' }, { epc: 'E2' }]));
+    await waitFor(() => expect(post.mock.calls.some(([path]) => path.endsWith('/executeAction'))).toBe(true), {
+      timeout: 3000,
+    });
+    act(() => reader.emit([{ epc: 'E1' }]));
+    const actions = post.mock.calls.filter(([path]) => path.endsWith('/executeAction'));
+    expect(actions.map(([, init]) => init?.body)).toEqual([
+      {
+        operationId: 'op-9',
+        actionCode: 'printLabel',
+        attributes: { workstationCode: 'WS-LOM-PACK', itemId: 'i1', identifierCode: 'E1' },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { ApiClient } from '../../src/api/http-client.ts';
+import { parseLoggedUser } from '../../src/core/logged-user.ts';
+import { parseOperation } from '../../src/core/operation-config/parse-operation.ts';
+import { createFakeReaderPort } from '../../src/core/readings/fake-reader-port.ts';
+import type { Workstation } from '../../src/core/workstation.ts';
+import simpleItemListPlugin from '../../src/plugins/simple-item-list/index.ts';
+import { createDialogService } from '../../src/runtime/dialog-service.ts';
+import { OperationScreen } from '../../src/shell/operation/OperationScreen.tsx';
+import { DialogHost } from '../../src/widgets/dialogs/DialogHost.tsx';
+import { ReaderPortContext } from '../../src/widgets/readings/reader-port-context.ts';
+import { demoDecodedReads } from '../support/demo-readings.ts';
+
+const user = parseLoggedUser({ id: 'u1', username: 'operator', capabilities: ['Operation.SimpleItemList.perform'] });
+const packingBench = { id: 'ws-1', code: 'WS-LOM-PACK', description: 'Packing bench 1', placeId: 'WH-LOM' };
+
+function itemListOperation(readingsDisplayMode: 'item' | 'groupedByProduct') {
+  return parseOperation({
+    id: 'op-item-list',
+    code: 'ITEM-LIST',
+    type: 'SIMPLE_ITEM_LIST',
+    description: 'Item list',
+    formSchema: [
+      {
+        name: 'reason',
+        label: { en: 'Reason', it: 'Causale' },
+        type: 'select',
+        options: [{ label: 'Visual merchandising', value: 'VM' }],
+      },
+    ],
+    options: {
+      autostartAntenna: 'true',
+      readingsDisplayMode,
+      removeMode: 'sku',
+      postConfirmAction: 'keepInput',
+      showAlertOnExit: 'true',
+      executionModeForSyncConfirmation: 'sync',
+      errorStates: 'INVALID_IDENTIFIER,ITEM_NOT_IN_STOCK',
+      warningStates: 'MISSING_SYSTEM_TAG',
+    },
+  }).operation;
+}
+
+interface StoryProps {
+  readingsDisplayMode: 'item' | 'groupedByProduct';
+  /** The default workstation has a place (001 §5 'Missing workstation place' otherwise). */
+  withPlace: boolean;
+}
+
+/** The simple item list reading screen as the app renders it (OperationScreen + plugin + descriptor), over fakes. */
+function SimpleItemListStory({ readingsDisplayMode, withPlace }: StoryProps) {
+  const [setup] = useState(() => {
+    const reads = demoDecodedReads(6);
+    const byCode = new Map(reads.map((read) => [read.identifierCode, read]));
+    const api = {
+      post: async (path: string, init?: { body?: unknown }) =>
+        path.endsWith('/batchValidate')
+          ? (init?.body as { identifierCodes: string[] }).identifierCodes.flatMap((code) => byCode.get(code) ?? [])
+          : {},
+      get: async () => ({ content: [] }),
+      authorizedUrl: (path: string) => `/${path}`,
+      baseUrl: () => '',
+      accessToken: () => undefined,
+    } as unknown as ApiClient;
+    const workstation = { ...packingBench, placeId: withPlace ? packingBench.placeId : '' } as Workstation;
+    return {
+      api,
+      workstation,
+      operation: itemListOperation(readingsDisplayMode),
+      reader: createFakeReaderPort('on'),
+      dialogs: createDialogService(),
+      reads,
+    };
+  });
+  useEffect(() => {
+    window.history.replaceState({ formData: { reason: 'VM' } }, '');
+    const timer = setTimeout(() => setup.reader.emit(setup.reads.map((read) => ({ epc: read.identifierCode }))), 50);
+    return () => clearTimeout(timer);
+  }, [setup]);
+  return (
+    <Router hook={memoryLocation({ path: '/simple-item-list/ITEM-LIST/reading' }).hook}>
+      <ReaderPortContext.Provider value={setup.reader}>
+        <OperationScreen
+          screen="simple-item-list/reading"
+          operation={setup.operation}
+          plugin={simpleItemListPlugin}
+          user={user}
+          workstation={setup.workstation}
+          api={setup.api}
+          dialogs={setup.dialogs}
+        />
+        <DialogHost service={setup.dialogs} />
+      </ReaderPortContext.Provider>
+    </Router>
+  );
+}
+
+const meta = {
+  title: 'Screens/simple-item-list/reading',
+  component: SimpleItemListStory,
+} satisfies Meta<typeof SimpleItemListStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const GroupedByProduct: Story = {
+  name: 'Items read, grouped by product, a product removed in sku mode (001 §2.9)',
+  args: { readingsDisplayMode: 'groupedByProduct', withPlace: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Item list' })).toBeInTheDocument();
+    await expect(await canvas.findByText('Reason')).toBeInTheDocument();
+    const confirm = await canvas.findByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    const remove = await canvas.findByRole('button', { name: 'Remove all items of KN210-MER-NAV-L' });
+    await userEvent.click(remove);
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: 'Remove all items of KN210-MER-NAV-L' })).toBeNull(),
+    );
+  },
+};
+
+export const PerItem: Story = {
+  name: 'Items read, one row per item (readingsDisplayMode item)',
+  args: { readingsDisplayMode: 'item', withPlace: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Readings' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(2));
+  },
+};
+
+export const ConfirmedThenAsked: Story = {
+  name: "Confirm: the success toast, then 'Operation complete. Perform another operation?' (001 §4.5)",
+  args: { readingsDisplayMode: 'groupedByProduct', withPlace: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const confirm = await canvas.findByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await userEvent.click(confirm);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('Operation complete. Perform another operation?')).toBeInTheDocument();
+  },
+};
+
+export const MissingWorkstationPlace: Story = {
+  name: "A workstation without a place: 'Missing workstation place' (001 §5)",
+  args: { readingsDisplayMode: 'groupedByProduct', withPlace: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const confirm = await canvas.findByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await userEvent.click(confirm);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('Missing workstation place')).toBeInTheDocument();
+  },
+};
