@@ -7,6 +7,7 @@ import type { Identifier } from '../../core/readings/decoded-read.ts';
 import { Chip } from './Chip.tsx';
 import { ProductImage } from './ProductImage.tsx';
 import { RfidIcon } from './RfidIcon.tsx';
+import { RowFrame } from './RowFrame.tsx';
 import { StatusChips } from './StatusChips.tsx';
 
 export interface ItemRowProps {
@@ -82,41 +83,17 @@ export function ItemRow({ read, itemStatuses, showProductImage, imageUrl, onOpen
     </>
   );
   return (
-    <div
-      data-read={read.identifierCode}
-      data-status={read.status}
-      data-decode-result={read.decodeResult}
-      className="flex items-center gap-2 border-b border-neutral-800 px-3 py-2"
+    <RowFrame
+      data={{
+        'data-read': read.identifierCode,
+        'data-status': read.status,
+        'data-decode-result': read.decodeResult,
+      }}
+      onOpen={onOpen}
+      onRemove={onRemove}
+      removeLabel={t('readings.removeItem', { code: read.identifierCode })}
     >
-      {onOpen ? (
-        <button
-          type="button"
-          onClick={onOpen}
-          className="flex min-w-0 flex-1 items-center gap-3 text-left focus-visible:outline-2 focus-visible:outline-brand"
-        >
-          {body}
-        </button>
-      ) : (
-        <div className="flex min-w-0 flex-1 items-center gap-3">{body}</div>
-      )}
-      {onRemove && (
-        <button
-          type="button"
-          onClick={onRemove}
-          aria-label={t('readings.removeItem', { code: read.identifierCode })}
-          className="rounded-lg p-2 text-red-400 hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-brand"
-        >
-          <TrashIcon />
-        </button>
-      )}
-    </div>
-  );
-}
-
-export function TrashIcon() {
-  return (
-    <svg aria-hidden width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8}>
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-    </svg>
+      {body}
+    </RowFrame>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { parcelState, type ParcelRowData, type ParcelState } from '../../core/readings/parcel-row.ts';
 import type { ReadingColour } from '../../core/readings/decode-result-label.ts';
 import { Chip } from './Chip.tsx';
-import { TrashIcon } from './ItemRow.tsx';
+import { TrashIcon } from './RowFrame.tsx';
 
 const stateColour: Readonly<Record<ParcelState, ReadingColour | undefined>> = {
   toRead: 'grey',

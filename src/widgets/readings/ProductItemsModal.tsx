@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ReadingRow } from '../../core/readings/reading-rows.ts';
 import { DialogButton } from '../dialogs/DialogButton.tsx';
 import { DialogFrame } from '../dialogs/DialogFrame.tsx';
-import { IdentifierChips, TrashIcon } from './ItemRow.tsx';
+import { IdentifierChips } from './ItemRow.tsx';
+import { TrashIcon } from './RowFrame.tsx';
 import { ProductImage } from './ProductImage.tsx';
 
 export interface ProductItemsModalProps {

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { counterText } from '../../core/readings/counter-colour.ts';
 import type { ReadingRow } from '../../core/readings/reading-rows.ts';
 import { Chip } from './Chip.tsx';
-import { TrashIcon } from './ItemRow.tsx';
 import { ProductImage } from './ProductImage.tsx';
 import { RfidIcon } from './RfidIcon.tsx';
+import { RowFrame } from './RowFrame.tsx';
 
 export interface ProductRowProps {
   row: ReadingRow;
@@ -46,32 +46,13 @@ export function ProductRow({ row, showProductImage, imageUrl, checklist = false,
     </>
   );
   return (
-    <div
-      data-row={row.key}
-      data-status={row.status}
-      className="flex items-center gap-2 border-b border-neutral-800 px-3 py-2"
+    <RowFrame
+      data={{ 'data-row': row.key, 'data-status': row.status }}
+      onOpen={onOpen}
+      onRemove={onRemove}
+      removeLabel={t('readings.removeProduct', { code: product?.code ?? row.key })}
     >
-      {onOpen ? (
-        <button
-          type="button"
-          onClick={onOpen}
-          className="flex min-w-0 flex-1 items-center gap-3 text-left focus-visible:outline-2 focus-visible:outline-brand"
-        >
-          {body}
-        </button>
-      ) : (
-        <div className="flex min-w-0 flex-1 items-center gap-3">{body}</div>
-      )}
-      {onRemove && (
-        <button
-          type="button"
-          onClick={onRemove}
-          aria-label={t('readings.removeProduct', { code: product?.code ?? row.key })}
-          className="rounded-lg p-2 text-red-400 hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-brand"
-        >
-          <TrashIcon />
-        </button>
-      )}
-    </div>
+      {body}
+    </RowFrame>
   );
 }

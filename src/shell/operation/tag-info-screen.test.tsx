@@ -10,9 +10,9 @@ import { parseOperation } from '../../core/operation-config/parse-operation.ts';
 import { createFakeReaderPort } from '../../core/readings/fake-reader-port.ts';
 import { createI18n } from '../../i18n/index.ts';
 import { createDialogService } from '../../runtime/dialog-service.ts';
-import { OperationScreen } from '../../shell/operation/OperationScreen.tsx';
+import { OperationScreen } from './OperationScreen.tsx';
 import { ReaderPortContext } from '../../widgets/readings/reader-port-context.ts';
-import { tagInfoPlugin } from './index.ts';
+import { tagInfoPlugin } from '../../plugins/tag-info/index.ts';
 
 const user = parseLoggedUser({ id: 'u1', username: 'operator', capabilities: ['Operation.TagInfo.perform'] });
 const { operation } = parseOperation({

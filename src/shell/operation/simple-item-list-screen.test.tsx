@@ -11,9 +11,9 @@ import { parseOperation } from '../../core/operation-config/parse-operation.ts';
 import { createFakeReaderPort } from '../../core/readings/fake-reader-port.ts';
 import type { Workstation } from '../../core/workstation.ts';
 import { createI18n } from '../../i18n/index.ts';
-import { OperationScreen } from '../../shell/operation/OperationScreen.tsx';
+import { OperationScreen } from './OperationScreen.tsx';
 import { ReaderPortContext } from '../../widgets/readings/reader-port-context.ts';
-import simpleItemListPlugin from './index.ts';
+import simpleItemListPlugin from '../../plugins/simple-item-list/index.ts';
 
 const user = parseLoggedUser({ id: 'u1', username: 'operator', capabilities: ['Operation.SimpleItemList.perform'] });
 
