@@ -27,7 +27,7 @@ export default {
       if (!result || 'error' in result) throw new Error(`forms bench failed: ${result ? result.error : 'no result'}`);
       return [
         {
-          name: 'form mount, 100 fields',
+          name: 'form mount, 100 fields (median of 7)',
           figure: round(result.mountMs),
           unit: 'ms',
           target: '≤ 50',

@@ -1,6 +1,5 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LookupEntity } from '../../api/form-lookups.ts';
 import { fillAutocompleteFields } from '../../core/forms/autocomplete-rules.ts';
 import type { FormField } from '../../core/forms/form-field.ts';
@@ -22,7 +21,7 @@ const sameEntity = (a: unknown, b: unknown) => optionKeyOf(a) === optionKeyOf(b)
  */
 export function AutocompleteField({ field, value, label }: { field: FormField; value: unknown; label: string }) {
   const runtime = useFormRuntime();
-  const { t } = useTranslation();
+  const { t } = runtime;
   const { state } = useFieldView(field.name);
   const endpoint = state?.endpoint ?? field.endpoint ?? '';
   const disabled = (state?.disabled ?? field.disabled) || isReadOnly(field, runtime.services.formContext);

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { FormField } from '../../core/forms/form-field.ts';
 import { localizedText } from '../../core/forms/localized-text.ts';
 import { scalarText } from '../../core/forms/value-path.ts';
@@ -31,7 +30,7 @@ export function CheckboxField({ field, value, label }: { field: FormField; value
 /** Select (000 §3): options as texts or {label, value}; with more than one option a tap opens the select modal. */
 export function SelectField({ field, value, label }: { field: FormField; value: unknown; label: string }) {
   const runtime = useFormRuntime();
-  const { t } = useTranslation();
+  const { t } = runtime;
   const { state } = useFieldView(field.name);
   const readOnly = isReadOnly(field, runtime.services.formContext);
   const chosen = (Array.isArray(value) ? value : [value]).flatMap((item) => {

@@ -1,5 +1,4 @@
 import { format } from 'date-fns';
-import { useTranslation } from 'react-i18next';
 import { epochToDate, pickedDateValue, toEpoch } from '../../core/forms/date-values.ts';
 import type { FormField } from '../../core/forms/form-field.ts';
 import { getPath } from '../../core/forms/value-path.ts';
@@ -13,10 +12,10 @@ import { inputId, isReadOnly, useFieldView, useFormRuntime } from './form-runtim
  */
 export function DateField({ field, value, label }: { field: FormField; value: unknown; label: string }) {
   const runtime = useFormRuntime();
-  const { t, i18n } = useTranslation();
+  const { t, language } = runtime;
   const { state } = useFieldView(field.name);
   const disabled = (state?.disabled ?? field.disabled) || isReadOnly(field, runtime.services.formContext);
-  const shown = pickerDateFormat(i18n.language);
+  const shown = pickerDateFormat(language);
   const asDate = (raw: unknown) => {
     const epoch = toEpoch(raw);
     return epoch === undefined ? undefined : epochToDate(epoch, field.useTimezone);

@@ -148,6 +148,7 @@ function LiveForm(props: OperationFormProps) {
       fields: fieldMap,
       store,
       language,
+      t,
       services,
       idPrefix,
       setValues: setValuesAndClear,
@@ -162,7 +163,7 @@ function LiveForm(props: OperationFormProps) {
         if (target) document.getElementById(inputId(idPrefix, target))?.focus();
       },
     }),
-    [fieldMap, store, language, services, idPrefix, setValuesAndClear, fields],
+    [fieldMap, store, language, t, services, idPrefix, setValuesAndClear, fields],
   );
 
   return (

@@ -1,5 +1,4 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { autocheckOutcome, fillAutocompleteFields } from '../../core/forms/autocomplete-rules.ts';
 import type { FormField } from '../../core/forms/form-field.ts';
 import { scalarText } from '../../core/forms/value-path.ts';
@@ -11,7 +10,7 @@ import { useRefocus } from './use-refocus.ts';
 /** text, textarea, password and number fields (000 §3): limits, upper-casing, Enter rules, autocheck, refocus. */
 export function TextInputField({ field, value }: { field: FormField; value: unknown }) {
   const runtime = useFormRuntime();
-  const { t } = useTranslation();
+  const { t } = runtime;
   const { state, error } = useFieldView(field.name);
   const readOnly = isReadOnly(field, runtime.services.formContext);
   const { ref, onBlur } = useRefocus(field.focus);
@@ -83,7 +82,7 @@ export function TextInputField({ field, value }: { field: FormField; value: unkn
 /** 000 §5 Autocheck: 500 ms after a change the endpoint is asked for the value. */
 function useAutocheck(field: FormField, text: string) {
   const runtime = useFormRuntime();
-  const { t } = useTranslation();
+  const { t } = runtime;
   const first = useRef(true);
   const latest = useLatest(runtime);
   useEffect(() => {

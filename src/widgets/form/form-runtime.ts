@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { TFunction } from 'i18next';
 import type { FieldState } from '../../core/forms/dependencies.ts';
 import { useFormView, type FormViewStore } from './form-view-store.ts';
 import type { FormField } from '../../core/forms/form-field.ts';
@@ -10,6 +11,8 @@ export interface FormRuntime {
   /** Data, states, errors and columns: read a slice with useFieldView / useFormView. */
   store: FormViewStore;
   language: string;
+  /** The form's translate function: one i18n subscription per form, not one per field. */
+  t: TFunction;
   services: FormServices;
   /** The id prefix of this form's inputs (several forms may be on one page). */
   idPrefix: string;

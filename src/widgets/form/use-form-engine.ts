@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { evaluateDependencies, type FieldState, type FormData } from '../../core/forms/dependencies.ts';
 import type { FormField } from '../../core/forms/form-field.ts';
+import { reuseUnchangedStates } from '../../core/forms/reuse-unchanged-states.ts';
 import { setPath } from '../../core/forms/value-path.ts';
 
 export interface FormEngineState {
@@ -15,9 +16,10 @@ export interface FormEngine extends FormEngineState {
   replace(data: FormData): void;
 }
 
-function evaluate(fields: readonly FormField[], data: FormData, held?: ReadonlySet<string>): FormEngineState {
-  const result = evaluateDependencies(fields, data, held);
-  return { data: result.data, states: result.states, held: result.held };
+function evaluate(fields: readonly FormField[], data: FormData, previous?: FormEngineState): FormEngineState {
+  const result = evaluateDependencies(fields, data, previous?.held);
+  const states = previous ? reuseUnchangedStates(previous.states, result.states) : result.states;
+  return { data: result.data, states, held: result.held };
 }
 
 /** The live data of one form with its dependency states. */
@@ -28,13 +30,10 @@ export function useFormEngine(fields: readonly FormField[], initialData: FormDat
       setState((previous) => {
         let data = previous.data;
         for (const [name, value] of Object.entries(values)) data = setPath(data, name, value);
-        return evaluate(fields, data, previous.held);
+        return evaluate(fields, data, previous);
       }),
     [fields],
   );
-  const replace = useCallback(
-    (data: FormData) => setState((previous) => evaluate(fields, data, previous.held)),
-    [fields],
-  );
+  const replace = useCallback((data: FormData) => setState((previous) => evaluate(fields, data, previous)), [fields]);
   return { ...state, setValues, replace };
 }
