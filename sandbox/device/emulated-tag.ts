@@ -66,3 +66,24 @@ export function parseTagList(body: Record<string, unknown>): EmulatedTag[] {
   if (!Array.isArray(tags)) throw new HttpError(400, "body must be {tags: [...]} with 'tags' an array");
   return tags.map(parseTag);
 }
+
+interface EncodedMessage {
+  epc?: string;
+  uid?: string;
+  tid?: string;
+  bytes: Buffer;
+}
+
+const encoded = new WeakMap<EmulatedTag, EncodedMessage>();
+
+/**
+ * The scannings message of a tag as UTF-8 bytes, encoded once per tag and again only after a write changed it: a
+ * streamed field repeats the same few thousand tags, and a flood of reads should not re-stringify each one.
+ */
+export function encodedTagMessage(tag: EmulatedTag): Buffer {
+  const cached = encoded.get(tag);
+  if (cached && cached.epc === tag.epc && cached.uid === tag.uid && cached.tid === tag.tid) return cached.bytes;
+  const bytes = Buffer.from(JSON.stringify(tagMessage(tag)));
+  encoded.set(tag, { epc: tag.epc, uid: tag.uid, tid: tag.tid, bytes });
+  return bytes;
+}

@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
+import type { Socket } from 'node:net';
 import { WebSocket } from 'ws';
 import type { AntennaRegistry, AntennaState } from './antenna-registry.ts';
-import { tagMessage } from './emulated-tag.ts';
+import { encodedTagMessage } from './emulated-tag.ts';
 
 export interface TagStreamTickerOptions {
   tickMs?: number;
@@ -13,6 +14,18 @@ export interface TagStreamTickerOptions {
 const maxBufferedBytes = 1 << 20;
 /** At most this much time's worth of tags is sent at once after the event loop was late. */
 const maxCatchUpSeconds = 0.1;
+
+/**
+ * The TCP socket under a WebSocket (ws keeps it in `_socket`). A tick's messages are corked into one write: still one
+ * WebSocket message per tag, as the device manager sends them, but not one system call and one packet per tag, which
+ * at tens of thousands of reads a second would cost the emulator (and the browser) more than the reads themselves.
+ */
+const transportOf = (socket: WebSocket): Pick<Socket, 'cork' | 'uncork'> | undefined => {
+  const transport = (socket as unknown as { _socket?: Partial<Pick<Socket, 'cork' | 'uncork'>> })._socket;
+  return typeof transport?.cork === 'function' && typeof transport.uncork === 'function'
+    ? (transport as Pick<Socket, 'cork' | 'uncork'>)
+    : undefined;
+};
 
 export const keepAliveMessage = JSON.stringify({ type: 'keep-alive' });
 
@@ -85,14 +98,17 @@ export class TagStreamTicker {
     const count = Math.floor(antenna.budget);
     antenna.budget -= count;
     const ready = listeners.filter((socket) => socket.bufferedAmount < maxBufferedBytes);
+    const transports = ready.map(transportOf);
+    transports.forEach((transport) => transport?.cork());
     for (let sent = 0; sent < count; sent++) {
       antenna.cursor %= antenna.field.length;
       const tag = antenna.field[antenna.cursor];
       antenna.cursor += 1;
       if (tag === undefined) continue;
-      const message = JSON.stringify(tagMessage(tag));
-      for (const socket of ready) socket.send(message);
+      const message = encodedTagMessage(tag);
+      for (const socket of ready) socket.send(message, { binary: false });
     }
+    transports.forEach((transport) => transport?.uncork());
     antenna.sentTags += count;
     return count;
   }
