@@ -1,4 +1,6 @@
 import { parseDecodedReads, type DecodedRead } from '../core/readings/decoded-read.ts';
+import { ApiError } from '../core/api-error.ts';
+import { configuredDecodeRequest, type ConfiguredDecode } from '../core/readings/configured-decode.ts';
 import type { ApiClient } from './http-client.ts';
 
 /** 000 §7.3: POST api/v1/items/decode with {itemIdentifierCodes}; the answer is parsed here, at the boundary. */
@@ -11,17 +13,26 @@ export async function decodeItems(api: ApiClient, codes: readonly string[]): Pro
 }
 
 /**
- * 000 §7.3 tag info: POST api/v1/operations/tagInfo/batchValidate with {operationId, fetchReplaceIdentifier: false}
- * plus the codes under identifierCodes (the field a configured decode adds by default).
+ * 000 §7.3-12/13: a decode configured by URL, its payload and the field of the codes (identifierCodes by default). With
+ * no URL it fails with 'decodeUrl not set' (000 §8.3) before any call, and the pipeline keeps the reads to retry.
  */
-export async function batchValidateTags(
+export async function decodeWithConfiguredUrl(
   api: ApiClient,
-  operationId: string,
+  config: ConfiguredDecode,
   codes: readonly string[],
 ): Promise<DecodedRead[]> {
-  const body = await api.post<unknown>('api/v1/operations/tagInfo/batchValidate', {
-    body: { operationId, fetchReplaceIdentifier: false, identifierCodes: codes },
-    expectBody: true,
-  });
+  const request = configuredDecodeRequest(config, codes);
+  if (!request.ok)
+    throw new ApiError('client', 0, { key: 'errors.title' }, { key: `device.errors.${request.problem}` });
+  const body = await api.post<unknown>(request.url, { body: request.body, expectBody: true });
   return parseDecodedReads(body);
 }
+
+/** 000 §7.3-14 tag info: the configured decode of POST api/v1/operations/tagInfo/batchValidate. */
+export const tagInfoDecode = (operationId: string): ConfiguredDecode => ({
+  url: 'api/v1/operations/tagInfo/batchValidate',
+  payload: { operationId, fetchReplaceIdentifier: false },
+});
+
+export const batchValidateTags = (api: ApiClient, operationId: string, codes: readonly string[]) =>
+  decodeWithConfiguredUrl(api, tagInfoDecode(operationId), codes);
