@@ -1,10 +1,13 @@
 import type { TagRead } from '../core/readings/reader-contract.ts';
 import type { Antenna } from '../core/workstation.ts';
+import { startAntennas, stopAntennas, type StartFailure } from './antenna-start-stop.ts';
 import { deviceTiming } from './device-constants.ts';
 import type { DeviceManagerRest } from './device-manager-rest.ts';
 import { parseScanningMessage } from './parse-scanning-message.ts';
 import { createReadChunker } from './read-chunker.ts';
 import { scanningsSocketUrl } from './socket-urls.ts';
+
+export type { StartFailure } from './antenna-start-stop.ts';
 
 /** The part of a browser WebSocket the client uses, so tests can hand it a fake. */
 export interface AntennaSocket {
@@ -26,11 +29,6 @@ export interface DeviceClientOptions {
   /** 000 §4.4-07/08: antennas start one by one; a failed antenna clears the list. */
   useSequentialAntennasTurn?: boolean;
   autoStopMs?: number;
-}
-
-export interface StartFailure {
-  antennas: Antenna[];
-  error: unknown;
 }
 
 export interface DeviceManagerClientDeps {
@@ -215,47 +213,9 @@ export function createDeviceManagerClient(deps: DeviceManagerClientDeps): Device
       socket.onclose = failed;
     });
 
-  const startAntennas = async (): Promise<{ started: Antenna[]; failure?: StartFailure }> => {
-    const antennas = deps.antennas;
-    if (options.useSequentialAntennasTurn) {
-      const started: Antenna[] = [];
-      for (const antenna of antennas) {
-        try {
-          await deps.rest.startAntenna(antenna, antennas);
-          started.push(antenna);
-        } catch (error) {
-          // A failed antenna clears the list: none of them reads.
-          return { started: [], failure: { antennas: [antenna], error } };
-        }
-      }
-      return { started };
-    }
-    const results = await Promise.all(
-      antennas.map(async (antenna, index) => {
-        if (index > 0) await delay(index * deviceTiming.antennaGapMs);
-        try {
-          await deps.rest.startAntenna(antenna, antennas);
-          return { antenna, ok: true as const };
-        } catch (error) {
-          return { antenna, ok: false as const, error };
-        }
-      }),
-    );
-    const failed = results.filter((result) => !result.ok);
-    return {
-      started: results.filter((result) => result.ok).map((result) => result.antenna),
-      failure: failed.length
-        ? {
-            antennas: failed.map((result) => result.antenna),
-            error: failed[0] && 'error' in failed[0] ? failed[0].error : undefined,
-          }
-        : undefined,
-    };
-  };
-
   const run = async (gen: number): Promise<boolean> => {
     setStatus('starting');
-    const { started, failure } = await startAntennas();
+    const { started, failure } = await startAntennas(deps.rest, deps.antennas, options.useSequentialAntennasTurn);
     if (gen !== generation) return false;
     if (failure) deps.onStartFailure?.(failure);
     if (started.length === 0) {
@@ -300,24 +260,13 @@ export function createDeviceManagerClient(deps: DeviceManagerClientDeps): Device
     restartAttempts = 0;
     clearTimers();
     closeSockets();
-    const antennas = deps.antennas;
-    const results = await Promise.all(
-      antennas.map(async (antenna, index) => {
-        if (index > 0) await delay(index * deviceTiming.antennaGapMs);
-        try {
-          await deps.rest.stopAntenna(antenna, antennas);
-          return true;
-        } catch {
-          return false;
-        }
-      }),
-    );
+    const allStopped = await stopAntennas(deps.rest, deps.antennas);
     setStatus('off');
     manualStopTimer = setTimeout(() => {
       manualStop = false;
       manualStopTimer = undefined;
     }, deviceTiming.manualStopClearMs);
-    return results.every(Boolean);
+    return allStopped;
   }
 
   return {
