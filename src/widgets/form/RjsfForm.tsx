@@ -9,11 +9,9 @@ import { createCspSafeValidator } from '../../runtime/forms/csp-safe-validator.t
 /** JSON Schema checks without eval (the station's Content-Security-Policy), in this lazy chunk with RJSF. */
 const validator = createCspSafeValidator();
 import { memo, type ReactNode } from 'react';
-import { StationField } from './StationField.tsx';
-import { stationTemplates } from './station-theme.tsx';
-import { stationFieldName } from './rjsf-schema.ts';
+import { StationObjectField, stationTemplates } from './station-theme.tsx';
 
-const fields = { [stationFieldName]: StationField };
+const fields = { ObjectField: StationObjectField };
 
 export interface RjsfFormProps {
   id: string;

@@ -1,5 +1,5 @@
-import type { FieldProps } from '@rjsf/utils';
 import { localizedText } from '../../core/forms/localized-text.ts';
+import type { FormField } from '../../core/forms/form-field.ts';
 import { getPath, scalarText } from '../../core/forms/value-path.ts';
 import { useFormView } from './form-view-store.ts';
 import { AutocompleteField } from './AutocompleteField.tsx';
@@ -8,13 +8,10 @@ import { DateField } from './DateField.tsx';
 import { useFormRuntime } from './form-runtime.ts';
 import { TextInputField } from './TextInputField.tsx';
 
-/** The one RJSF field (its value comes from the form's view store, not from RJSF) of the station theme: draws a formSchema field by its type (000 §3 Form field). */
-export function StationField(props: FieldProps) {
+/** Draws a formSchema field by its type (000 §3 Form field); its value comes from the form's view store. */
+export function StationField({ field }: { field: FormField }) {
   const runtime = useFormRuntime();
-  const name = (props.uiSchema?.['ui:options'] as { fieldName?: string } | undefined)?.fieldName ?? '';
-  const field = runtime.fields.get(name);
-  const value = useFormView(runtime.store, (view) => getPath(view.data, name));
-  if (!field) return null;
+  const value = useFormView(runtime.store, (view) => getPath(view.data, field.name));
   const label = localizedText(field.label, runtime.language);
   switch (field.type) {
     case 'checkbox':

@@ -1,13 +1,11 @@
 /**
- * The RJSF schema and uiSchema of a form: one property per field, keyed by its name, each drawn by the station field
- * (`ui:field`) that dispatches on the field type. The schema only types what ajv can check without knowing the rules
+ * The RJSF schema and uiSchema of a form: one property per field, keyed by its name (the station object field draws
+ * them, see station-theme.tsx). The schema only types what ajv can check without knowing the rules
  * of 000 §5 (texts are strings, numbers numbers); those rules run in core/forms/validate-form.
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormField } from '../../core/forms/form-field.ts';
 import { getPath } from '../../core/forms/value-path.ts';
-
-export const stationFieldName = 'station';
 
 export function rjsfSchema(fields: readonly FormField[]): { schema: RJSFSchema; uiSchema: UiSchema } {
   const properties: Record<string, RJSFSchema> = {};
@@ -21,7 +19,6 @@ export function rjsfSchema(fields: readonly FormField[]): { schema: RJSFSchema; 
           ? { type: ['string', 'null'] }
           : { type: ['string', 'number', 'boolean', 'object', 'array', 'null'] };
     properties[field.name] = typed;
-    uiSchema[field.name] = { 'ui:field': stationFieldName, 'ui:options': { fieldName: field.name } };
   }
   return { schema: { type: 'object', properties }, uiSchema };
 }
