@@ -94,7 +94,12 @@ export function StartFormScreen({ storage = window.localStorage, ...props }: Sta
     errorMessageView: operation.options.errorMessageView,
     onFound: (found) => goOn(asFormData(found.formData), found.state),
   });
-  const screenState = useMemo(() => ({ startSearchUnavailable: rfidSearch && !canSearch }), [rfidSearch, canSearch]);
+  // The descriptor's `screen.startSearch`: the reader panel, the notice that this operation cannot start by reading,
+  // or (absent) the form.
+  const screenState = useMemo(
+    () => (rfidSearch ? { startSearch: canSearch ? 'reader' : 'unavailable' } : {}),
+    [rfidSearch, canSearch],
+  );
 
   const hostHandlers = useCallback(
     (plugin: Readonly<Record<string, (args: Record<string, unknown>) => Promise<void>>>) => ({
