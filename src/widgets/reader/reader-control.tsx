@@ -57,8 +57,8 @@ export const readerControlWidget = defineWidget<'reader-control', ReaderControlP
       : loading
         ? t('device.control.loading')
         : running
-        ? t('device.control.stop')
-        : t('device.control.start');
+          ? t('device.control.stop')
+          : t('device.control.start');
     return (
       <div className="flex items-center gap-4" data-widget-id={node.id} data-reader-status={reader.status}>
         <button
