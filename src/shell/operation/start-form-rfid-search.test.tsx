@@ -10,12 +10,14 @@ import { initFormDataKey } from '../../core/forms/start-form-rules.ts';
 import type { StartSearchResult } from '../../core/forms/start-search.ts';
 import { parseLoggedUser } from '../../core/logged-user.ts';
 import { parseOperation } from '../../core/operation-config/parse-operation.ts';
-import type { TagRead } from '../../core/readings/reader-contract.ts';
+import { createFakeReaderPort } from '../../core/readings/fake-reader-port.ts';
+import type { ReaderPort, TagRead } from '../../core/readings/reader-contract.ts';
 import { emulationHub } from '../../device/emulation-hub.ts';
 import { createI18n } from '../../i18n/index.ts';
 import { definePlugin } from '../../plugins/define-plugin.ts';
 import { createDialogService } from '../../runtime/dialog-service.ts';
 import { DialogHost } from '../../widgets/dialogs/DialogHost.tsx';
+import { ReaderPortContext } from '../../widgets/readings/reader-port-context.ts';
 import { StartFormScreen } from './StartFormScreen.tsx';
 
 const user = parseLoggedUser({ id: 'u1', username: 'operator', capabilities: ['Operation.Inbound.perform'] });
@@ -32,7 +34,15 @@ function searchingPlugin(onReads: OnReads) {
   });
 }
 
-function setup(options: { plugin?: ReturnType<typeof searchingPlugin>; emulation?: boolean; language?: 'en' | 'it' }) {
+interface SetupOptions {
+  plugin?: ReturnType<typeof searchingPlugin>;
+  emulation?: boolean;
+  language?: 'en' | 'it';
+  /** A reader given by the page, as stories and benchmarks give one. */
+  reader?: ReaderPort;
+}
+
+function setup(options: SetupOptions) {
   const { operation } = parseOperation({
     id: 3,
     code: 'INBOUND',
@@ -46,16 +56,18 @@ function setup(options: { plugin?: ReturnType<typeof searchingPlugin>; emulation
   render(
     <I18nextProvider i18n={createI18n(options.language ?? 'en')}>
       <Router hook={location.hook}>
-        <StartFormScreen
-          screen="shipping/cartonization-form"
-          operation={operation}
-          plugin={options.plugin}
-          user={user}
-          emulation={options.emulation ?? true}
-          api={{} as ApiClient}
-          dialogs={dialogs}
-          storage={window.localStorage}
-        />
+        <ReaderPortContext.Provider value={options.reader}>
+          <StartFormScreen
+            screen="shipping/cartonization-form"
+            operation={operation}
+            plugin={options.plugin}
+            user={user}
+            emulation={options.emulation ?? true}
+            api={{} as ApiClient}
+            dialogs={dialogs}
+            storage={window.localStorage}
+          />
+        </ReaderPortContext.Provider>
         <DialogHost service={dialogs} />
       </Router>
     </I18nextProvider>,
@@ -153,6 +165,19 @@ describe('Start form starting with an RFID search (000 §2.13, 001 §2.3, §4.3)
     expect(await screen.findByText('Server down')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Stop reading' })).toBeEnabled());
     emulate([{ epc: 'E1' }]);
+    await waitFor(() => expect(onReads).toHaveBeenCalledTimes(2));
+  });
+
+  it('[001-4.3-08] a reader given by the page serves the search the same way, its clear included', async () => {
+    const reader = createFakeReaderPort('off');
+    const onReads = vi.fn<OnReads>(async () => notFound);
+    setup({ plugin: searchingPlugin(onReads), reader });
+    await startReading();
+    expect(reader.status()).toBe('reading');
+    act(() => reader.emit([{ epc: 'E1' }]));
+    expect(await screen.findByText('Unknown error')).toBeInTheDocument();
+    await waitFor(() => expect(onReads).toHaveBeenCalledTimes(1));
+    act(() => reader.emit([{ epc: 'E1' }]));
     await waitFor(() => expect(onReads).toHaveBeenCalledTimes(2));
   });
 
