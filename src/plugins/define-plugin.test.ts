@@ -69,6 +69,25 @@ describe('bindHandlers() decode', () => {
   });
 });
 
+describe('bindHandlers() startSearch (000 §2.13 RFID search)', () => {
+  it('should bind a plugin start search to the screen context, and leave it out when the plugin has none', async () => {
+    const searching = definePlugin({
+      kind: 'simple-item-list',
+      screens: ['simple-item-list/form'],
+      startForm: {
+        onReads: async (context, reads) => ({ type: 'navigate', state: { op: context.operation.id, reads } }),
+      },
+      handlers: {},
+    });
+    const ctx = context() as PluginContext<OperationKind>;
+    await expect(bindHandlers(searching, ctx).startSearch!([{ epc: 'E1' }])).resolves.toEqual({
+      type: 'navigate',
+      state: { op: '9', reads: [{ epc: 'E1' }] },
+    });
+    expect(bindHandlers(simpleItemList, ctx).startSearch).toBeUndefined();
+  });
+});
+
 describe('loadPlugin() (plugins are loaded lazily per kind)', () => {
   it('should fetch a kind only when it is first opened, and once', async () => {
     const loader = vi.fn<PluginLoader>(async () => simpleItemList);

@@ -3,6 +3,7 @@ import type { OutcomeSource } from '../core/confirmation/confirm-machine.ts';
 import type { DialogService } from '../core/dialogs.ts';
 import type { KindOptionsOf } from '../core/operation-config/kind-option-specs.ts';
 import type { OperationConfig } from '../core/operation-config/operation-config-types.ts';
+import type { StartSearchResult } from '../core/forms/start-search.ts';
 import type { OperationKind } from '../core/operation-types.ts';
 import type { DecodedRead } from '../core/readings/decoded-read.ts';
 import type { TagRead } from '../core/readings/reader-contract.ts';
@@ -59,6 +60,16 @@ export interface PluginReadings<K extends OperationKind> {
   decode(context: PluginContext<K>, codes: string[]): Promise<DecodedRead[]>;
 }
 
+export type { StartSearchResult };
+
+/**
+ * The start form's RFID search (000 §2.13, 001 §4.3): the reads of the start form's reader, one search at a time. It
+ * answers where to go (the submit path, with navigation state) or the error to show, after which the reads are cleared.
+ */
+export interface PluginStartForm<K extends OperationKind> {
+  onReads(context: PluginContext<K>, reads: readonly TagRead[]): Promise<StartSearchResult>;
+}
+
 /** One server step of an operation's flow; arguments come from the descriptor's action, evaluated on the scope. */
 export type PluginHandler<K extends OperationKind> = (
   context: PluginContext<K>,
@@ -75,6 +86,8 @@ export interface OperationPlugin<K extends OperationKind = OperationKind> {
   handlers: Readonly<Record<string, PluginHandler<K>>>;
   /** Present when the kind's screens read tags: the host then gives them a tag pipeline fed by the reader. */
   readings?: PluginReadings<K>;
+  /** Present when the kind's start form can start by reading a tag (the operation's startWithRfidSearch). */
+  startForm?: PluginStartForm<K>;
 }
 
 /** A plugin of any kind (a union, so each keeps its own context type). */
@@ -95,10 +108,11 @@ export function bindHandlers(plugin: AnyOperationPlugin, context: PluginContext<
       (args: Record<string, unknown>) => handler(context, args),
     ]),
   );
-  const { confirm, readings } = own;
+  const { confirm, readings, startForm } = own;
   return {
     handlers,
     confirm: confirm ? () => confirm(context, {}) : undefined,
     decode: readings ? (codes: readonly string[]) => readings.decode(context, [...codes]) : undefined,
+    startSearch: startForm ? (reads: readonly TagRead[]) => startForm.onReads(context, reads) : undefined,
   };
 }

@@ -7,6 +7,7 @@ import {
   formStorageKey,
   initFormDataKey,
   restoredValues,
+  startsWithRfidSearch,
   storageEntries,
 } from './start-form-rules.ts';
 
@@ -51,5 +52,16 @@ describe('changeableFields() (000 §2.14)', () => {
   });
   it('[000-2.14-09] keys the initial data by operation id', () => {
     expect(initFormDataKey('7')).toBe('station::init-form-data-7');
+  });
+});
+
+describe('startsWithRfidSearch() (000 §2.13, 001 §3 startWithRfidSearch)', () => {
+  it.each([
+    [{ kind: 'shipping', startWithRfidSearch: true }, true],
+    [{ kind: 'shipping', startWithRfidSearch: false }, false],
+    [{ kind: 'shipping', startWithRfidSearch: 'true' }, false],
+    [{ kind: 'unsupported' }, false],
+  ])('[000-2.13-05] should read %j as %s', (options, expected) => {
+    expect(startsWithRfidSearch(options)).toBe(expected);
   });
 });

@@ -70,6 +70,6 @@ export function changeableFields(fields: readonly FormField[]): FormField[] {
 }
 
 /** 000 §2.13: the form starts with an RFID search when the kind option says so (shipping startWithRfidSearch). */
-export function startsWithRfidSearch(options: Readonly<Record<string, unknown>>): boolean {
-  return options.startWithRfidSearch === true;
+export function startsWithRfidSearch(options: object): boolean {
+  return 'startWithRfidSearch' in options && options.startWithRfidSearch === true;
 }

@@ -101,6 +101,7 @@ function PluginScreen(props: OperationPageProps & { operation: OperationConfig }
         plugin={plugin.status === 'ready' ? plugin.plugin : undefined}
         user={props.user}
         workstation={props.workstation}
+        emulation={readEmulationFlag()}
         api={props.api}
         dialogs={props.dialogs}
       />

@@ -24,6 +24,7 @@ import { useReaderPort } from '../../widgets/readings/reader-port-context.ts';
 import { DescriptorScreen } from '../../widgets/render/DescriptorScreen.tsx';
 import { downloadTextFile } from './download-text-file.ts';
 import { operationScope } from './operation-scope.ts';
+import { useHostReads, type BoundPlugin, type HostReads } from './use-host-reads.ts';
 import { useOutcomeStream, useStreamConnection } from './use-outcome-stream.ts';
 import { createDisposer, useDisposeOnLeave } from './use-dispose-on-leave.ts';
 import { useOperationFormServices } from './use-operation-form-services.ts';
@@ -38,6 +39,10 @@ export interface OperationScreenProps {
   plugin?: AnyOperationPlugin;
   /** Handlers of the screen's host (e.g. the start form's submit and back); they see the plugin's. */
   hostHandlers?: (pluginHandlers: BoundHandlers) => BoundHandlers;
+  /** A host that reads tags itself (the start form's RFID search): the screen owns a reader for it. */
+  hostReads?: HostReads;
+  /** What the scope root `screen` starts with (e.g. what the host can do). */
+  screenState?: Readonly<Record<string, unknown>>;
   user: LoggedUser;
   workstation?: Workstation;
   /** The global emulation switch (settings): the reader is emulated, fed by the emulation modal. */
@@ -65,11 +70,16 @@ function readerOptions(operation: OperationConfig): DeviceClientOptions {
  */
 export function OperationScreen(props: OperationScreenProps) {
   const { screen, operation, plugin, hostHandlers, user, workstation, emulation = false, api, dialogs } = props;
-  const { showProductImage = false } = props;
+  const { showProductImage = false, hostReads, screenState } = props;
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   // The start form hands its data to the next screen in the navigation state (000 §2.13).
-  const [scope] = useState(() => createScreenScope(operationScope(operation, user, navigationFormData(), workstation)));
+  const [scope] = useState(() =>
+    createScreenScope({
+      ...operationScope(operation, user, navigationFormData(), workstation),
+      ...(screenState && { screen: screenState }),
+    }),
+  );
   // The default workstation (001 §3) as it loads or changes: the confirm needs its place.
   useEffect(() => scope.set('workstation', workstation ?? null), [scope, workstation]);
   // 000 §4.10: with async confirmation the screen holds the user's outcome stream; until it connects the screen says
@@ -91,7 +101,7 @@ export function OperationScreen(props: OperationScreenProps) {
   const givenReader = useReaderPort();
   const [options] = useState(() => readerOptions(operation));
   const screenReader = useScreenReader({
-    enabled: Boolean(readingsPlugin) && !givenReader,
+    enabled: Boolean(readingsPlugin || hostReads) && !givenReader,
     scope,
     workstation,
     emulation,
@@ -103,6 +113,8 @@ export function OperationScreen(props: OperationScreenProps) {
   });
   const reader = givenReader ?? screenReader.reader;
   const contextRef = useRef<PluginContext<OperationKind>>(undefined);
+  const boundRef = useRef<BoundPlugin>(undefined);
+  const hostReader = useHostReads(hostReads, reader, boundRef);
   const itemsDecodedRef = useRef<((reads: readonly unknown[]) => Promise<void>) | undefined>(undefined);
   const onReadingsError = useCallback(
     (error: unknown) => {
@@ -159,21 +171,24 @@ export function OperationScreen(props: OperationScreenProps) {
       readings: readings?.pipeline,
       download: downloadTextFile,
     };
-    const bound = plugin ? bindHandlers(plugin, context) : { handlers: {}, confirm: undefined };
-    const handlers = { ...bound.handlers, ...hostHandlers?.(bound.handlers) };
+    const bound = plugin ? bindHandlers(plugin, context) : undefined;
+    const pluginHandlers: BoundHandlers = bound?.handlers ?? {};
+    const handlers = { ...pluginHandlers, ...hostHandlers?.(pluginHandlers) };
+    const givenClear = readings ? async () => readings.pipeline.clear() : hostReader?.clear;
     const readerPort = givenReader
-      ? readings && {
+      ? givenClear && {
           start: async () => void (await givenReader.start()),
           stop: async () => void (await givenReader.stop()),
-          clear: async () => readings.pipeline.clear(),
+          clear: givenClear,
         }
-      : readingsPlugin && screenReader.port;
-    const itemsDecoded = (bound.handlers as BoundHandlers).itemsDecoded;
+      : (readingsPlugin || hostReads) && screenReader.port;
+    const itemsDecoded = pluginHandlers.itemsDecoded;
     return {
+      bound,
       context,
       disposer,
       itemsDecoded: itemsDecoded && ((reads: readonly unknown[]) => itemsDecoded({ reads })),
-      ports: { navigate, dialogs, handlers, confirm: bound.confirm, reader: readerPort || undefined },
+      ports: { navigate, dialogs, handlers, confirm: bound?.confirm, reader: readerPort || undefined },
     };
   }, [
     api,
@@ -188,12 +203,15 @@ export function OperationScreen(props: OperationScreenProps) {
     givenReader,
     readingsPlugin,
     screenReader.port,
+    hostReads,
+    hostReader,
     outcomes,
   ]);
   useDisposeOnLeave(built.disposer);
   // The pipeline's decode runs after mount, with the context of the latest render.
   useEffect(() => {
     contextRef.current = built.context;
+    boundRef.current = built.bound;
     itemsDecodedRef.current = built.itemsDecoded;
   }, [built]);
 

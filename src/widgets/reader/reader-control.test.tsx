@@ -76,6 +76,17 @@ describe('reader-control widget (000 §2.15, §4.4)', () => {
     expect(cleared).not.toHaveBeenCalled();
   });
 
+  it('[000-2.15-19] [000-2.15-20] [000-4.4-02] shows the loader and ignores play/pause while the screen works on reads (loading)', async () => {
+    const { reader } = renderReaderScreen([{ widget: 'reader-control' }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Start reading' }));
+    act(() => reader.setLoading(true));
+    const busy = await screen.findByRole('button', { name: 'Loading the readings' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    act(() => reader.setLoading(false));
+    expect(await screen.findByRole('button', { name: 'Stop reading' })).toBeEnabled();
+  });
+
   it('speaks Italian', () => {
     renderReaderScreen([{ widget: 'reader-control' }], {}, 'it');
     expect(screen.getByRole('button', { name: 'Avvia lettura' })).toBeInTheDocument();

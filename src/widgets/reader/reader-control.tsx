@@ -49,23 +49,27 @@ export const readerControlWidget = defineWidget<'reader-control', ReaderControlP
     };
     const starting = reader.status === 'starting' || pending === 'start';
     const clearing = reader.status === 'clearing' || pending === 'clear';
-    const running = reader.on || reader.status === 'loading';
+    // 000 §2.15: a loader while the screen works on reads, and the toggle ignored meanwhile.
+    const loading = reader.status === 'loading';
+    const running = reader.on || loading;
     const toggleLabel = starting
       ? t('device.control.starting')
-      : running
-        ? t('device.control.stop')
-        : t('device.control.start');
+      : loading
+        ? t('device.control.loading')
+        : running
+          ? t('device.control.stop')
+          : t('device.control.start');
     return (
       <div className="flex items-center gap-4" data-widget-id={node.id} data-reader-status={reader.status}>
         <button
           type="button"
           className={`${buttonClass} bg-brand text-neutral-950`}
           aria-label={toggleLabel}
-          aria-busy={starting || undefined}
-          disabled={!enabled || starting || clearing || pending === 'stop'}
+          aria-busy={starting || loading || undefined}
+          disabled={!enabled || starting || loading || clearing || pending === 'stop'}
           onClick={() => void run(running ? 'stop' : 'start')}
         >
-          {starting ? <Spinner /> : running ? <PauseIcon /> : <PlayIcon />}
+          {starting || loading ? <Spinner /> : running ? <PauseIcon /> : <PlayIcon />}
         </button>
         {props.clear !== false && (
           <button
