@@ -1,6 +1,7 @@
 import type { ApiClient } from '../api/http-client.ts';
 import type { OutcomeSource } from '../core/confirmation/confirm-machine.ts';
 import type { DialogService } from '../core/dialogs.ts';
+import type { FormScript } from '../core/forms/form-scripts.ts';
 import type { KindOptionsOf } from '../core/operation-config/kind-option-specs.ts';
 import type { OperationConfig } from '../core/operation-config/operation-config-types.ts';
 import type { OperationKind } from '../core/operation-types.ts';
@@ -75,6 +76,8 @@ export interface OperationPlugin<K extends OperationKind = OperationKind> {
   handlers: Readonly<Record<string, PluginHandler<K>>>;
   /** Present when the kind's screens read tags: the host then gives them a tag pipeline fed by the reader. */
   readings?: PluginReadings<K>;
+  /** The scripts a form field's onChange may name (000 §3 Form field), for this kind's forms. */
+  formScripts?: Readonly<Record<string, FormScript>>;
 }
 
 /** A plugin of any kind (a union, so each keeps its own context type). */
