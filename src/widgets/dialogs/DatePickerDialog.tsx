@@ -37,6 +37,15 @@ export function DatePickerDialog({
   const [time, setTime] = useState(() => initialTimeOfDay(value, request.notBefore, new Date()));
   const chosen = timed ? day && atTimeOfDay(day, time) : value;
   const shownFormat = withTime(dateFormat, timed);
+  const hintId = useId();
+  // Why OK cannot answer yet (with time): no day chosen, or a time before the earliest allowed (a range's start).
+  const hint = !timed
+    ? undefined
+    : !chosen
+      ? t('dialogs.chooseDay')
+      : request.notBefore && !isNotBefore(chosen, request.notBefore)
+        ? t('dialogs.notBefore', { date: format(request.notBefore, shownFormat) })
+        : undefined;
   const moveTo = (date: Date) => setFocused(clampDay(date, minDate, maxDate));
   // Month buttons stay focusable at the bounds (aria-disabled) so the focus never drops out of the dialog.
   const atMin = minDate !== undefined && isSameMonth(focused, minDate);
@@ -95,48 +104,30 @@ export function DatePickerDialog({
         dateFormat={dateFormat}
         focusedRef={dayRef}
       />
-      {timed && <TimeOfDayPicker value={time} onChange={setTime} />}
+      {timed && (
+        <>
+          <TimeOfDayPicker value={time} onChange={setTime} />
+          <p id={hintId} role="status" className="mt-3 min-h-7 text-lg text-amber-300">
+            {hint}
+          </p>
+        </>
+      )}
       <DialogActions>
         <DialogButton onClick={() => onResolve(undefined)}>{t('dialogs.close')}</DialogButton>
         {request.clearable && <DialogButton onClick={() => onResolve(null)}>{t('dialogs.clear')}</DialogButton>}
         {timed && (
-          <TimedAnswer chosen={chosen} notBefore={request.notBefore} format={shownFormat} onResolve={onResolve} />
+          // aria-disabled, not disabled: the button keeps the focus while the operator fixes the day or the time.
+          <DialogButton
+            variant="primary"
+            aria-disabled={hint !== undefined}
+            aria-describedby={hint ? hintId : undefined}
+            onClick={() => chosen && hint === undefined && onResolve(chosen)}
+            className="aria-disabled:opacity-50"
+          >
+            {t('dialogs.ok')}
+          </DialogButton>
         )}
       </DialogActions>
     </DialogFrame>
-  );
-}
-
-/** OK of a picker with time: it answers the chosen day and time, or says why it cannot (no day, before the start). */
-function TimedAnswer(props: {
-  chosen: Date | undefined;
-  notBefore: Date | undefined;
-  format: string;
-  onResolve: (date: Date) => void;
-}) {
-  const { t } = useTranslation();
-  const hintId = useId();
-  const { chosen, notBefore } = props;
-  const hint = !chosen
-    ? t('dialogs.chooseDay')
-    : notBefore && !isNotBefore(chosen, notBefore)
-      ? t('dialogs.notBefore', { date: format(notBefore, props.format) })
-      : undefined;
-  return (
-    <>
-      <p id={hintId} role="status" className="mr-auto self-center text-lg text-amber-300">
-        {hint}
-      </p>
-      {/* aria-disabled, not disabled: the button keeps the focus while the operator fixes the time. */}
-      <DialogButton
-        variant="primary"
-        aria-disabled={hint !== undefined}
-        aria-describedby={hint ? hintId : undefined}
-        onClick={() => chosen && hint === undefined && props.onResolve(chosen)}
-        className="aria-disabled:opacity-50"
-      >
-        {t('dialogs.ok')}
-      </DialogButton>
-    </>
   );
 }
