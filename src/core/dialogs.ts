@@ -59,8 +59,13 @@ export interface DatePickerRequest {
   title: string;
   value?: Date;
   clearable?: boolean;
+  /** The first and last days that can be chosen (compared by day). */
   minDate?: Date;
   maxDate?: Date;
+  /** Also pick the time of day (hours and minutes); a day tap then selects, and OK answers. */
+  time?: boolean;
+  /** With `time`: the earliest instant that can be answered (a range end cannot precede its start). */
+  notBefore?: Date;
 }
 
 export interface DialogService {
@@ -75,7 +80,7 @@ export interface DialogService {
   select(request: SelectRequest): Promise<string[] | undefined>;
   /** 'Operation complete. Perform another operation?' — true for yes. */
   postConfirmQuestion(): Promise<boolean>;
-  /** A chosen date, null when cleared, undefined when closed. */
+  /** A chosen date (with `time`, at the chosen local time), null when cleared, undefined when closed. */
   datePicker(request: DatePickerRequest): Promise<Date | null | undefined>;
   toast(request: ToastRequest): void;
 }

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../api/http-client.ts';
 import type { OutcomeSource } from '../core/confirmation/confirm-machine.ts';
 import type { DialogService } from '../core/dialogs.ts';
+import type { FormScript } from '../core/forms/form-scripts.ts';
 import type { KindOptionsOf } from '../core/operation-config/kind-option-specs.ts';
 import type { OperationConfig } from '../core/operation-config/operation-config-types.ts';
 import type { StartSearchResult } from '../core/forms/start-search.ts';
@@ -88,6 +89,8 @@ export interface OperationPlugin<K extends OperationKind = OperationKind> {
   readings?: PluginReadings<K>;
   /** Present when the kind's start form can start by reading a tag (the operation's startWithRfidSearch). */
   startForm?: PluginStartForm<K>;
+  /** The scripts a form field's onChange may name (000 §3 Form field), for this kind's forms. */
+  formScripts?: Readonly<Record<string, FormScript>>;
 }
 
 /** A plugin of any kind (a union, so each keeps its own context type). */

@@ -85,3 +85,39 @@ export const NoValueClosed: Story = {
     await expect(args.onResult).toHaveBeenCalledWith(undefined);
   },
 };
+
+export const WithTime: Story = {
+  name: 'With time: a day, hours and minutes, then OK',
+  args: {
+    open: (service) => service.datePicker({ title: 'Pick-up', value: new Date(2025, 2, 15, 8, 30), time: true }),
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Pick-up' });
+    await expect(dialog).toHaveTextContent('03/15/2025 08:30:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: '03/21/2025' }));
+    await expect(args.onResult).not.toHaveBeenCalled();
+    const time = within(dialog).getByRole('group', { name: 'Time' });
+    await userEvent.selectOptions(within(time).getByRole('combobox', { name: 'Hours' }), '17');
+    await userEvent.selectOptions(within(time).getByRole('combobox', { name: 'Minutes' }), '45');
+    await expect(dialog).toHaveTextContent('03/21/2025 17:45:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(args.onResult).toHaveBeenCalledWith(new Date(2025, 2, 21, 17, 45));
+  },
+};
+
+export const RangeEndBeforeItsStart: Story = {
+  name: 'With time: a range end before its start is refused',
+  args: {
+    open: (service) => {
+      const start = new Date(2025, 2, 15, 14, 30);
+      return service.datePicker({ title: 'Until', time: true, minDate: start, notBefore: start });
+    },
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Until' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '03/15/2025' }));
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Hours' }), '09');
+    await expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Choose a time from 03/15/2025 14:30:00 on');
+  },
+};

@@ -31,10 +31,11 @@ export const BrokenConfiguration: Story = {
     const editor = canvas.getByRole('textbox', { name: 'Operation configuration (JSON)' });
     await userEvent.clear(editor);
     await userEvent.paste(
-      '{"id": 1, "code": "X", "type": "SIMPLE_ITEM_LIST", "formSchema": [{"name": "z", "type": "autocomplete"}]}',
+      '{"id": 1, "code": "X", "type": "SIMPLE_ITEM_LIST", "formSchema": [{"name": "z", "type": "autocomplete"}, {"name": "y", "type": "text", "onChange": "nope"}]}',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     const diagnostics = canvas.getByRole('region', { name: 'Diagnostics' });
     await expect(await within(diagnostics).findByText(/Missing option endpoint/)).toBeInTheDocument();
+    await expect(within(diagnostics).getByText(/Field y .*unknown form script nope/)).toBeInTheDocument();
   },
 };

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayedValues } from '../../src/core/forms/display-values.ts';
 import type { FormData } from '../../src/core/forms/dependencies.ts';
+import { formScriptDiagnostics, type FormScripts } from '../../src/core/forms/form-scripts.ts';
 import { initialFormData } from '../../src/core/forms/initial-form-data.ts';
 import { parseFormSchema } from '../../src/core/forms/parse-form-schema.ts';
 import { parseOperation } from '../../src/core/operation-config/parse-operation.ts';
@@ -56,9 +57,12 @@ const panel = 'rounded-xl bg-neutral-900 p-4 ring-1 ring-white/10';
 export function FormPlayground({
   initialCode = seedPresets[0]?.code ?? '',
   presets = seedPresets,
+  formScripts,
 }: {
   initialCode?: string;
   presets?: Preset[];
+  /** The scripts the fields' onChange may name, as an operation plugin would give them. */
+  formScripts?: FormScripts;
 }) {
   const { t, i18n } = useTranslation();
   const [dialogs] = useState(() => createDialogService());
@@ -78,8 +82,9 @@ export function FormPlayground({
       placeholders: storyPlaceholders,
       operationId: String(checked.raw?.id ?? 'playground'),
       formContext: 'start',
+      formScripts,
     }),
-    [dialogs, sandbox, checked.raw],
+    [dialogs, sandbox, checked.raw, formScripts],
   );
   const words = { yes: t('forms.yes'), no: t('forms.no') };
   const header = submitted ? displayedValues(form.fields, submitted, i18n.language, words) : [];
@@ -87,6 +92,7 @@ export function FormPlayground({
     ...checked.problems,
     ...(operation?.diagnostics ?? []).map((diagnostic) => diagnostic.message),
     ...form.diagnostics.map((diagnostic) => diagnostic.message),
+    ...formScriptDiagnostics(form.fields, formScripts).map((diagnostic) => diagnostic.message),
   ];
 
   return (

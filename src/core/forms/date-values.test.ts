@@ -18,6 +18,12 @@ describe('dayToEpoch() (000 §9 Date with useTimezone)', () => {
     expect(new Date(dayToEpoch(day, true, -120)).toISOString()).toBe('2026-05-20T06:00:00.000Z');
     expect(new Date(dayToEpoch(day, true, 0)).toISOString()).toBe('2026-05-20T08:00:00.000Z');
   });
+  it('[000-3-formfield-25] with time keeps the picked local date and time (no 08:00 / 01:00 rule)', () => {
+    const picked = new Date(2026, 0, 31, 23, 30);
+    expect(pickedDateValue(picked, false, true)).toBe(picked.getTime());
+    expect(pickedDateValue(picked, true, true)).toBe(picked.getTime());
+    expect(epochToDate(picked.getTime(), false, true)).toEqual(picked);
+  });
   it('keeps the picked calendar day through a round trip', () => {
     const picked = new Date(2026, 0, 31, 23, 30);
     expect(epochToDate(pickedDateValue(picked, false), false).getDate()).toBe(31);
@@ -44,6 +50,11 @@ describe('formatDateValue() (000 §3 Displayed values)', () => {
   it('[000-3-formfield-42] formats with the field dateFormat', () => {
     expect(formatDateValue(Date.UTC(2026, 4, 20, 1), 'dd/MM/yyyy', false)).toBe('20/05/2026');
     expect(formatDateValue('not a date', 'dd/MM/yyyy', false)).toBe('');
+  });
+  it('[000-9-36] adds the time as HH:mm:ss when the field has time', () => {
+    const value = new Date(2026, 4, 20, 7, 5).getTime();
+    expect(formatDateValue(value, 'dd/MM/yyyy', false, true)).toBe('20/05/2026 07:05:00');
+    expect(formatDateValue(value, 'yyyy-MM-dd', true, true)).toBe('2026-05-20 07:05:00');
   });
   it('falls back to dd/MM/yyyy on a broken pattern', () => {
     expect(formatDateValue(Date.UTC(2026, 4, 20, 1), 'dd/MM/yyyy j', false)).toMatch(/\d/);

@@ -1,9 +1,10 @@
 /**
  * Date field values (000 §3, §5, §9): dates travel as epoch milliseconds. A picked day is stored at 08:00 local time
  * (08:00 UTC shifted by the local offset) with useTimezone, otherwise at 01:00 UTC, so the calendar day survives the
- * server's time zone.
+ * server's time zone. A field with `time` keeps the picked local date and time as they are.
  */
 import { format as formatWithPattern, isValid } from 'date-fns';
+import { withTime } from '../dates.ts';
 
 export interface CalendarDay {
   year: number;
@@ -23,14 +24,18 @@ export function localDay(date: Date): CalendarDay {
   return { year: date.getFullYear(), month: date.getMonth(), day: date.getDate() };
 }
 
-/** The value a picked Date is stored as. */
-export function pickedDateValue(date: Date, useTimezone: boolean): number {
+/** The value a picked Date is stored as: its day at the rule's hour, or with `time` the picked instant itself. */
+export function pickedDateValue(date: Date, useTimezone: boolean, time = false): number {
+  if (time) return date.getTime();
   return dayToEpoch(localDay(date), useTimezone, date.getTimezoneOffset());
 }
 
-/** The calendar day a stored value stands for (01:00 UTC values are read in UTC, others locally). */
-export function epochToDate(value: number, useTimezone: boolean): Date {
-  if (useTimezone) return new Date(value);
+/**
+ * The date a stored value stands for: with `time` the instant itself, otherwise its calendar day (01:00 UTC values
+ * are read in UTC, others locally).
+ */
+export function epochToDate(value: number, useTimezone: boolean, time = false): Date {
+  if (time || useTimezone) return new Date(value);
   const utc = new Date(value);
   return new Date(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate());
 }
@@ -66,11 +71,11 @@ export function rangeIsOrdered(from: number | undefined, to: number | undefined)
 export function formatDateValue(value: unknown, pattern: string, useTimezone: boolean, time = false): string {
   const epoch = toEpoch(value);
   if (epoch === undefined) return '';
-  const date = time ? new Date(epoch) : epochToDate(epoch, useTimezone);
+  const date = epochToDate(epoch, useTimezone, time);
   if (!isValid(date)) return '';
   try {
-    return formatWithPattern(date, time ? `${pattern} HH:mm:ss` : pattern);
+    return formatWithPattern(date, withTime(pattern, time));
   } catch {
-    return formatWithPattern(date, 'dd/MM/yyyy');
+    return formatWithPattern(date, withTime('dd/MM/yyyy', time));
   }
 }

@@ -32,6 +32,18 @@ describe('displayedValues() (000 §3 Displayed values)', () => {
       { name: 'kind', label: 'kind', value: 'Pieno' },
     ]);
   });
+  it('[000-3-formfield-42] [000-3-formfield-43] [000-9-36] dates with time show HH:mm:ss, both ends of a range', () => {
+    const timed = parseFormSchema([
+      { name: 'at', type: 'date', time: true, useTimezone: true },
+      { name: 'slot', type: 'date', time: true, range: true },
+    ]).fields;
+    const from = new Date(2026, 4, 20, 8, 30).getTime();
+    const to = new Date(2026, 4, 20, 17, 45).getTime();
+    expect(displayedValues(timed, { at: from, slot: { from, to } }, 'en', words).map((item) => item.value)).toEqual([
+      '20/05/2026 08:30:00',
+      '20/05/2026 08:30:00 - 20/05/2026 17:45:00',
+    ]);
+  });
   it('[000-3-formfield-47] an unchecked checkbox shows no', () => {
     expect(displayedValues(fields, { urgent: false }, 'en', words)[3]?.value).toBe('no');
   });

@@ -11,6 +11,7 @@ const english: Record<FormDiagnosticCode, (params: Readonly<Record<string, strin
   invalidPattern: (p) => `Invalid regular expression ${p.pattern ?? ''}: ${p.error ?? ''}`,
   unknownDependencyField: (p) => `Dependency on unknown field ${p.whenField ?? ''}`,
   dependencyCycle: (p) => `Dependency cycle between fields ${p.fields ?? ''}`,
+  unknownScript: (p) => `onChange names the unknown form script ${p.script ?? ''}`,
 };
 
 const fatalCodes = new Set<FormDiagnosticCode>([

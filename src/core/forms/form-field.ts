@@ -128,7 +128,8 @@ export type FormDiagnosticCode =
   | 'invalidAttribute'
   | 'invalidPattern'
   | 'unknownDependencyField'
-  | 'dependencyCycle';
+  | 'dependencyCycle'
+  | 'unknownScript';
 
 /** Something wrong with one field of a formSchema. `fatal` ones keep the form from rendering (000 §5 Schema errors). */
 export interface FormDiagnostic {

@@ -21,6 +21,11 @@ describe('initialFormData() (000 §3 Form field defaults)', () => {
     const today = Date.UTC(2026, 4, 20, 1);
     expect(initialFormData({ fields, placeholders, now })).toEqual({ d: today, r: { from: today, to: today } });
   });
+  it('[000-3-formfield-25] currentDateAsDefault with time gives the current minute', () => {
+    const { fields } = parseFormSchema([{ name: 'at', type: 'date', time: true, currentDateAsDefault: true }]);
+    const now = new Date(2026, 4, 20, 15, 42, 31, 250);
+    expect(initialFormData({ fields, placeholders, now })).toEqual({ at: new Date(2026, 4, 20, 15, 42).getTime() });
+  });
   it('[000-3-formfield-24] a checkbox starts at offValue; stored values win over defaults', () => {
     const { fields } = parseFormSchema([
       { name: 'c', type: 'checkbox', offValue: 'N' },

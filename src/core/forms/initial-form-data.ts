@@ -3,6 +3,7 @@
  * else each storage field's own entry), then defaultValue with its placeholders resolved, currentDateAsDefault,
  * and the checkbox offValue.
  */
+import { startOfMinute } from 'date-fns';
 import { dayToEpoch, localDay } from './date-values.ts';
 import type { FormField } from './form-field.ts';
 import { resolvePlaceholders, type PlaceholderContext } from './placeholders.ts';
@@ -26,7 +27,10 @@ export function initialFormData({ fields, placeholders, stored = {}, now = new D
       if (field.type === 'checkbox' && value === true) value = field.onValue;
     }
     if (value === undefined && field.type === 'date' && field.currentDateAsDefault) {
-      const today = dayToEpoch(localDay(now), field.useTimezone, now.getTimezoneOffset());
+      // With `time` the current date is the current minute, as the picker would give it.
+      const today = field.time
+        ? startOfMinute(now).getTime()
+        : dayToEpoch(localDay(now), field.useTimezone, now.getTimezoneOffset());
       value = field.range ? { from: today, to: today } : today;
     }
     if (value === undefined && field.type === 'checkbox') value = field.offValue;

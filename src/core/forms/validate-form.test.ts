@@ -83,6 +83,13 @@ describe('validateForm() limits (000 §5 Forms)', () => {
     expect(check(schema, { r: { from: 10, to: 5 } })).toMatchObject({ problem: { rule: 'rangeOrder' } });
     expect(check(schema, { r: { from: 5 } })).toMatchObject({ problem: { kind: 'required' } });
   });
+  it('[000-5-forms-20] with time, an end earlier on the same day as its start is refused', () => {
+    const schema = [{ name: 'r', type: 'date', range: true, time: true }];
+    const from = new Date(2026, 4, 20, 14, 30).getTime();
+    const earlier = new Date(2026, 4, 20, 14, 0).getTime();
+    expect(check(schema, { r: { from, to: earlier } })).toMatchObject({ problem: { rule: 'rangeOrder' } });
+    expect(check(schema, { r: { from, to: from } }).ok).toBe(true);
+  });
 });
 
 describe('validateForm() custom validation and success (000 §5 Forms)', () => {

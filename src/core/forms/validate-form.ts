@@ -110,7 +110,7 @@ function brokenLimit(field: FormField, value: unknown): { rule: LimitRule; limit
     const max = field.maxdate === undefined ? undefined : new Date(field.maxdate);
     for (const epoch of [from, to]) {
       if (epoch === undefined) continue;
-      const day = epochToDate(epoch, field.useTimezone);
+      const day = epochToDate(epoch, field.useTimezone, field.time);
       if (!dateWithinBounds(day, min, undefined)) return { rule: 'mindate', limit: String(field.mindate) };
       if (!dateWithinBounds(day, undefined, max)) return { rule: 'maxdate', limit: String(field.maxdate) };
     }

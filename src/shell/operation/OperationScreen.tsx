@@ -216,7 +216,15 @@ export function OperationScreen(props: OperationScreenProps) {
   }, [built]);
 
   // The header's Change modal (000 §2.14) edits the form data with the same form services as the start form.
-  const formServices = useOperationFormServices(api, dialogs, operation, user, workstation, 'read');
+  const formServices = useOperationFormServices(
+    api,
+    dialogs,
+    operation,
+    user,
+    workstation,
+    'read',
+    plugin?.formScripts,
+  );
   const view = (
     <FormServicesContext.Provider value={formServices}>
       <DescriptorScreen screen={screen} variant={operation.templatePath} scope={scope} ports={built.ports} />

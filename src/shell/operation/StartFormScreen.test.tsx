@@ -102,6 +102,19 @@ describe('StartFormScreen (000 §2.13)', () => {
     expect(location.history.at(-1)).toBe('/simple-item-list/SIL');
   });
 
+  it("[000-3-formfield-09] the plugin's formScripts run on the start form's onChange", async () => {
+    const plugin = definePlugin({
+      kind: 'simple-item-list',
+      screens: [],
+      handlers: {},
+      formScripts: { noteFromCode: ({ value }) => ({ note: `for ${String(value)}` }) },
+    });
+    const withScript = [{ ...schema[0], onChange: 'noteFromCode' }, schema[1]];
+    renderStartForm({ formSchema: withScript }, { 'simple-item-list': async () => plugin });
+    await userEvent.type(await screen.findByRole('textbox', { name: /Code/ }), 'D4');
+    expect(screen.getByRole('textbox', { name: /Note/ })).toHaveValue('for D4');
+  });
+
   it('[000-5-schema-02] a broken schema shows its error panel, not a crash', async () => {
     renderStartForm({ formSchema: [{ name: 'kind', type: 'select' }] });
     expect(await screen.findByText(/Missing option options/)).toBeInTheDocument();

@@ -52,7 +52,15 @@ export function StartFormScreen({ storage = window.localStorage, ...props }: Sta
     () => ({ type: operation.type ?? '', id: operation.id, activeStorageForm: operation.options.activeStorageForm }),
     [operation],
   );
-  const services = useOperationFormServices(props.api, props.dialogs, operation, user, workstation, 'start');
+  const services = useOperationFormServices(
+    props.api,
+    props.dialogs,
+    operation,
+    user,
+    workstation,
+    'start',
+    props.plugin?.formScripts,
+  );
   const host = useMemo<StartFormHost>(() => {
     const stored = restoredValues(parsed.fields, storageOperation, (key) => readJson(storage, key));
     return {

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { withTime } from '../../core/dates.ts';
 import { epochToDate, pickedDateValue, toEpoch } from '../../core/forms/date-values.ts';
 import type { FormField } from '../../core/forms/form-field.ts';
 import { getPath } from '../../core/forms/value-path.ts';
@@ -8,17 +9,18 @@ import { inputId, isReadOnly, useFieldView, useFormRuntime } from './form-runtim
 
 /**
  * Date and date range (000 §3, §5): the date picker dialog (dd/MM/yyyy in Italian, MM/dd/yyyy otherwise, clear, 4
- * years) bounded by mindate / maxdate; a range end is picked from its start on, and an earlier end is refused.
+ * years) bounded by mindate / maxdate; a range end is picked from its start on, and an earlier end is refused. With
+ * `time` the dialog also picks the time of day (from the start's minute on for a range end), shown as HH:mm:ss.
  */
 export function DateField({ field, value, label }: { field: FormField; value: unknown; label: string }) {
   const runtime = useFormRuntime();
   const { t, language } = runtime;
   const { state } = useFieldView(field.name);
   const disabled = (state?.disabled ?? field.disabled) || isReadOnly(field, runtime.services.formContext);
-  const shown = pickerDateFormat(language);
+  const shown = withTime(pickerDateFormat(language), field.time);
   const asDate = (raw: unknown) => {
     const epoch = toEpoch(raw);
-    return epoch === undefined ? undefined : epochToDate(epoch, field.useTimezone);
+    return epoch === undefined ? undefined : epochToDate(epoch, field.useTimezone, field.time);
   };
   const min = field.mindate === undefined ? undefined : new Date(field.mindate);
   const max = field.maxdate === undefined ? undefined : new Date(field.maxdate);
@@ -32,9 +34,11 @@ export function DateField({ field, value, label }: { field: FormField; value: un
       clearable: true,
       minDate: part === 'to' && from ? from : min,
       maxDate: max,
+      time: field.time,
+      notBefore: part === 'to' && field.time ? from : undefined,
     });
     if (picked === undefined) return;
-    const stored = picked === null ? undefined : pickedDateValue(picked, field.useTimezone);
+    const stored = picked === null ? undefined : pickedDateValue(picked, field.useTimezone, field.time);
     if (!part) {
       runtime.setValues({ [field.name]: stored });
       return;
@@ -59,7 +63,9 @@ export function DateField({ field, value, label }: { field: FormField; value: un
         className={buttonClassName}
       >
         {part && <span className="text-sm text-neutral-400">{t(`forms.${part}`)}</span>}
-        <span className={date ? '' : 'text-neutral-500'}>{date ? format(date, shown) : t('forms.chooseDate')}</span>
+        <span className={date ? 'tabular-nums' : 'text-neutral-500'}>
+          {date ? format(date, shown) : t('forms.chooseDate')}
+        </span>
         <span aria-hidden>📅</span>
       </button>
     );

@@ -10,8 +10,11 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeError } from '../../core/describe-error.ts';
 import type { FormData } from '../../core/forms/dependencies.ts';
 import type { FormDiagnostic, FormField } from '../../core/forms/form-field.ts';
+import { formScriptDiagnostics, type FormScriptFailure } from '../../core/forms/form-scripts.ts';
+import { localizedText } from '../../core/forms/localized-text.ts';
 import { formColumns, isVisible } from '../../core/forms/start-form-rules.ts';
 import { validateForm } from '../../core/forms/validate-form.ts';
 import { LoadingOverlay } from '../frame/LoadingOverlay.tsx';
@@ -53,10 +56,20 @@ export interface OperationFormProps {
 /**
  * Renders and submits a formSchema: the fatal schema errors of 000 §5 as an error panel, otherwise the RJSF form in
  * the station theme (loaded with the first form), with the dependencies, default values and submit checks of 000 §5.
+ * The other diagnostics (with an onChange naming an unknown script) are logged: the form works without them.
  */
 export function OperationForm(props: OperationFormProps) {
   const { t } = useTranslation();
-  const fatal = props.diagnostics.filter((diagnostic) => diagnostic.fatal);
+  const { diagnostics, fields, services } = props;
+  const fatal = diagnostics.filter((diagnostic) => diagnostic.fatal);
+  const notes = useMemo(
+    () => [
+      ...diagnostics.filter((diagnostic) => !diagnostic.fatal),
+      ...formScriptDiagnostics(fields, services.formScripts),
+    ],
+    [diagnostics, fields, services.formScripts],
+  );
+  useEffect(() => notes.forEach((diagnostic) => console.warn(`form configuration: ${diagnostic.message}`)), [notes]);
   if (fatal.length > 0) return <FormDiagnosticsPanel title={t('forms.schemaErrorTitle')} diagnostics={fatal} />;
   return <LiveForm {...props} />;
 }
@@ -66,7 +79,18 @@ function LiveForm(props: OperationFormProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const idPrefix = `form${useId().replaceAll(':', '')}`;
-  const engine = useFormEngine(fields, props.initialData);
+  // 000 §3 onChange: a script that throws leaves the change as it is and says so in an error toast.
+  const onScriptFailure = ({ script, field, error }: FormScriptFailure) =>
+    services.dialogs.toast({
+      status: 'error',
+      title: t('forms.scriptFailedTitle'),
+      description: t('forms.scriptFailed', {
+        script,
+        field: localizedText(field.label, language),
+        error: describeError(error, t).message,
+      }),
+    });
+  const engine = useFormEngine(fields, props.initialData, { scripts: services.formScripts, onScriptFailure });
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   useAutocompleteDefaults(fields, engine, services, language);
 

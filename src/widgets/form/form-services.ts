@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { FormLookups } from '../../api/form-lookups.ts';
 import type { DialogService } from '../../core/dialogs.ts';
+import type { FormScripts } from '../../core/forms/form-scripts.ts';
 import type { PlaceholderContext } from '../../core/forms/placeholders.ts';
 
 /** What a form needs from its host: lookups (sandbox, server or fixtures), dialogs, the workstation's place. */
@@ -11,6 +12,8 @@ export interface FormServices {
   operationId: string;
   /** The form context a readOnly attribute may name (000 §3: 'start', 'read'). */
   formContext: string;
+  /** The scripts a field's onChange may name (000 §3), from the operation's plugin. */
+  formScripts?: FormScripts;
 }
 
 export const FormServicesContext = createContext<FormServices | null>(null);

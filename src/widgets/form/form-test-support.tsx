@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
 import type { FormLookups, LookupEntity } from '../../api/form-lookups.ts';
 import type { DialogService } from '../../core/dialogs.ts';
+import type { FormScripts } from '../../core/forms/form-scripts.ts';
 import type { LookupRequest } from '../../core/forms/lookup-requests.ts';
 import { initialFormData } from '../../core/forms/initial-form-data.ts';
 import { parseFormSchema } from '../../core/forms/parse-form-schema.ts';
@@ -55,6 +56,7 @@ export function renderForm(
     lookups?: FormLookups;
     initialData?: Record<string, unknown>;
     props?: Partial<OperationFormProps>;
+    formScripts?: FormScripts;
   } = {},
 ) {
   const { fields, diagnostics } = parseFormSchema(schema);
@@ -65,6 +67,7 @@ export function renderForm(
     placeholders: { placeId: 'P1', place: { code: 'MI01' } },
     operationId: 'OP1',
     formContext: 'start',
+    formScripts: options.formScripts,
   };
   const view = render(
     <I18nextProvider i18n={createI18n(options.language ?? 'en')}>

@@ -1,39 +1,56 @@
-import { useCallback, useState } from 'react';
-import { evaluateDependencies, type FieldState, type FormData } from '../../core/forms/dependencies.ts';
+import { useCallback, useRef, useState } from 'react';
+import type { FormData } from '../../core/forms/dependencies.ts';
+import { applyFormChange, evaluateForm, type FormState } from '../../core/forms/form-change.ts';
 import type { FormField } from '../../core/forms/form-field.ts';
+import type { FormScriptFailure, FormScripts } from '../../core/forms/form-scripts.ts';
 import { reuseUnchangedStates } from '../../core/forms/reuse-unchanged-states.ts';
-import { setPath } from '../../core/forms/value-path.ts';
+import { useLatest } from './use-latest.ts';
 
-export interface FormEngineState {
-  data: FormData;
-  states: Readonly<Record<string, FieldState>>;
-  held: ReadonlySet<string>;
-}
+export type FormEngineState = FormState;
 
 export interface FormEngine extends FormEngineState {
-  /** Sets some fields' values and re-evaluates the dependencies (000 §4.11). */
+  /** Sets some fields' values, re-evaluates the dependencies (000 §4.11) and runs the onChange scripts. */
   setValues(values: Readonly<Record<string, unknown>>): void;
+  /** Puts whole data back (no scripts run: nothing was changed by the operator). */
   replace(data: FormData): void;
 }
 
-function evaluate(fields: readonly FormField[], data: FormData, previous?: FormEngineState): FormEngineState {
-  const result = evaluateDependencies(fields, data, previous?.held);
-  const states = previous ? reuseUnchangedStates(previous.states, result.states) : result.states;
-  return { data: result.data, states, held: result.held };
+export interface FormEngineScripts {
+  scripts?: FormScripts;
+  onScriptFailure?: (failure: FormScriptFailure) => void;
 }
 
-/** The live data of one form with its dependency states. */
-export function useFormEngine(fields: readonly FormField[], initialData: FormData): FormEngine {
-  const [state, setState] = useState(() => evaluate(fields, initialData));
+/**
+ * The live data of one form with its dependency states. The latest state is kept in a ref so a change is computed
+ * (and its scripts run) once, outside React's state updater, which may run twice.
+ */
+export function useFormEngine(
+  fields: readonly FormField[],
+  initialData: FormData,
+  scripting: FormEngineScripts = {},
+): FormEngine {
+  const [state, setState] = useState(() => evaluateForm(fields, initialData));
+  const current = useRef(state);
+  const latestScripting = useLatest(scripting);
   const setValues = useCallback(
-    (values: Readonly<Record<string, unknown>>) =>
-      setState((previous) => {
-        let data = previous.data;
-        for (const [name, value] of Object.entries(values)) data = setPath(data, name, value);
-        return evaluate(fields, data, previous);
-      }),
+    (values: Readonly<Record<string, unknown>>) => {
+      const { scripts, onScriptFailure } = latestScripting.current;
+      const { failures, ...changed } = applyFormChange(fields, current.current, values, scripts);
+      const next = { ...changed, states: reuseUnchangedStates(current.current.states, changed.states) };
+      current.current = next;
+      setState(next);
+      failures.forEach((failure) => onScriptFailure?.(failure));
+    },
+    [fields, latestScripting],
+  );
+  const replace = useCallback(
+    (data: FormData) => {
+      const previous = current.current;
+      const next = evaluateForm(fields, data, previous.held);
+      current.current = { ...next, states: reuseUnchangedStates(previous.states, next.states) };
+      setState(current.current);
+    },
     [fields],
   );
-  const replace = useCallback((data: FormData) => setState((previous) => evaluate(fields, data, previous)), [fields]);
   return { ...state, setValues, replace };
 }
