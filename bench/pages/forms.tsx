@@ -2,6 +2,7 @@
  * In-browser micro-benchmark of the form engine (issue 4): a 100-field formSchema, its mount time, and the time from a
  * keystroke to the next painted frame, without and with dependencies. Results go to window.__benchResult.
  */
+import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { initialFormData } from '../../src/core/forms/initial-form-data.ts';
@@ -10,12 +11,16 @@ import { createI18n } from '../../src/i18n/index.ts';
 import { createDialogService } from '../../src/runtime/dialog-service.ts';
 import { OperationForm, preloadFormEngine } from '../../src/widgets/form/OperationForm.tsx';
 import type { FormServices } from '../../src/widgets/form/form-services.ts';
+import { PlainRjsfForm, plainRjsfSchema } from './PlainRjsfForm.tsx';
 import '../../src/styles.css';
 
 export interface FormsBenchResult {
   mountMs: number;
   keystrokeMs: number;
   keystrokeWithDependenciesMs: number;
+  /** The same fields as a stock RJSF form (its default theme), the peer. */
+  plainMountMs: number;
+  plainKeystrokeMs: number;
 }
 
 declare global {
@@ -70,10 +75,9 @@ function committed(container: HTMLElement, selector: string): Promise<void> {
   });
 }
 
-async function mount(root: Root, container: HTMLElement, dependencies: boolean): Promise<number> {
+function stationForm(dependencies: boolean) {
   const { fields, diagnostics } = parseFormSchema(schema(dependencies));
-  const started = performance.now();
-  root.render(
+  return (
     <I18nextProvider i18n={i18n}>
       <OperationForm
         fields={fields}
@@ -83,11 +87,36 @@ async function mount(root: Root, container: HTMLElement, dependencies: boolean):
         submitLabel="Next"
         onSubmit={() => undefined}
       />
-    </I18nextProvider>,
+    </I18nextProvider>
   );
+}
+
+const plainForm = () => (
+  <PlainRjsfForm {...plainRjsfSchema(schema(false) as { name: string; type: string; label: string }[])} />
+);
+
+async function mount(root: Root, container: HTMLElement, form: () => ReactNode): Promise<number> {
+  const started = performance.now();
+  root.render(form());
   await committed(container, 'button[type=submit]');
   await nextPaint();
   return performance.now() - started;
+}
+
+/** The median mount of `form` (after one to warm up), leaving the last one mounted on the returned root. */
+async function medianMount(container: HTMLElement, form: () => ReactNode): Promise<{ root: Root; mountMs: number }> {
+  const warm = createRoot(container);
+  await mount(warm, container, form);
+  warm.unmount();
+  const mounts: number[] = [];
+  for (let index = 0; index < mountRuns - 1; index += 1) {
+    const root = createRoot(container);
+    mounts.push(await mount(root, container, form));
+    root.unmount();
+  }
+  const root = createRoot(container);
+  mounts.push(await mount(root, container, form));
+  return { root, mountMs: median(mounts) };
 }
 
 const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
@@ -103,8 +132,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  */
 const phaseMs = (index: number) => (((index * 17) % keystrokes) / keystrokes) * (frameMs - 2);
 
-async function typing(): Promise<number> {
-  const input = document.querySelector<HTMLInputElement>('input[name="field0"]');
+async function typing(selector: string): Promise<number> {
+  const input = document.querySelector<HTMLInputElement>(selector);
   if (!input) throw new Error('no first input');
   const times: number[] = [];
   for (let index = 0; index < keystrokes; index += 1) {
@@ -122,27 +151,25 @@ async function typing(): Promise<number> {
 async function run(): Promise<FormsBenchResult> {
   await preloadFormEngine();
   const container = document.getElementById('root')!;
-  const warm = createRoot(container);
-  await mount(warm, container, false);
-  warm.unmount();
-
-  const mounts: number[] = [];
-  for (let index = 0; index < mountRuns - 1; index += 1) {
-    const root = createRoot(container);
-    mounts.push(await mount(root, container, false));
-    root.unmount();
-  }
-  const plain = createRoot(container);
-  mounts.push(await mount(plain, container, false));
-  const mountMs = median(mounts);
-  const keystrokeMs = await typing();
-  plain.unmount();
+  const station = await medianMount(container, () => stationForm(false));
+  const keystrokeMs = await typing('input[name="field0"]');
+  station.root.unmount();
 
   const withDependencies = createRoot(container);
-  await mount(withDependencies, container, true);
-  const keystrokeWithDependenciesMs = await typing();
+  await mount(withDependencies, container, () => stationForm(true));
+  const keystrokeWithDependenciesMs = await typing('input[name="field0"]');
   withDependencies.unmount();
-  return { mountMs, keystrokeMs, keystrokeWithDependenciesMs };
+
+  const plain = await medianMount(container, plainForm);
+  const plainKeystrokeMs = await typing('#root_field0');
+  plain.root.unmount();
+  return {
+    mountMs: station.mountMs,
+    keystrokeMs,
+    keystrokeWithDependenciesMs,
+    plainMountMs: plain.mountMs,
+    plainKeystrokeMs,
+  };
 }
 
 run().then(
