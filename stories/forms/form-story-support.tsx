@@ -18,14 +18,17 @@ export function FormHost({
   formSchema,
   dialogs,
   singleRow = false,
+  showConfigNotes = false,
   children,
 }: {
   formSchema: unknown[];
   dialogs: DialogService;
   singleRow?: boolean;
+  /** As for an admin: the problems the form works around, above it. */
+  showConfigNotes?: boolean;
   children: ReactNode;
 }) {
-  const services = storyFormServices(dialogs);
+  const services = { ...storyFormServices(dialogs), showConfigNotes };
   const { fields, diagnostics } = parseFormSchema(formSchema);
   const host = {
     fields,

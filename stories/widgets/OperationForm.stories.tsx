@@ -4,10 +4,18 @@ import { FormHost } from '../forms/form-story-support.tsx';
 import { storyPorts } from '../support/story-ports.ts';
 import { WidgetScreen } from '../support/WidgetScreen.tsx';
 
-function OperationFormStory({ formSchema, singleRow }: { formSchema: unknown[]; singleRow?: boolean }) {
+function OperationFormStory({
+  formSchema,
+  singleRow,
+  showConfigNotes,
+}: {
+  formSchema: unknown[];
+  singleRow?: boolean;
+  showConfigNotes?: boolean;
+}) {
   const ports = storyPorts();
   return (
-    <FormHost formSchema={formSchema} dialogs={ports.dialogs} singleRow={singleRow}>
+    <FormHost formSchema={formSchema} dialogs={ports.dialogs} singleRow={singleRow} showConfigNotes={showConfigNotes}>
       <WidgetScreen ports={ports} nodes={[{ widget: 'operation-form', props: { twoColumns: true } }]} />
     </FormHost>
   );
@@ -70,5 +78,22 @@ export const SchemaErrors: Story = {
     await expect(panel).toHaveTextContent('Missing option endpoint');
     await expect(panel).toHaveTextContent('Missing option options');
     await expect(panel).toHaveTextContent('Unsupported field type slider');
+  },
+};
+
+export const ConfigNotesForAdmins: Story = {
+  name: 'Problems the form works around, shown to admins (000 §3 Form field)',
+  args: {
+    showConfigNotes: true,
+    formSchema: [
+      { name: 'ddt', type: 'text', label: 'Delivery note', onChange: 'notAScript' },
+      { name: 'qty', type: 'number', label: 'Quantity', required: 'often' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByText("This form's configuration has 2 problems (shown to admins)"));
+    await expect(await canvas.findByText('$.formSchema[1].required')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
   },
 };

@@ -30,6 +30,7 @@ export function useOperationFormServices(
       operationId: operation.id,
       formContext,
       formScripts,
+      showConfigNotes: user?.admin === true,
     };
   }, [api, dialogs, operation.id, user, workstation, formContext, formScripts]);
 }

@@ -19,6 +19,7 @@ import { formColumns, isVisible } from '../../core/forms/start-form-rules.ts';
 import { validateForm } from '../../core/forms/validate-form.ts';
 import { LoadingOverlay } from '../frame/LoadingOverlay.tsx';
 import { FormDiagnosticsPanel } from './FormDiagnosticsPanel.tsx';
+import { FormNotesNotice } from './FormNotesNotice.tsx';
 import { problemToasts } from './form-problem-text.ts';
 import { FormRuntimeContext, inputId, type FormRuntime } from './form-runtime.ts';
 import { FormServicesContext, type FormServices } from './form-services.ts';
@@ -56,7 +57,8 @@ export interface OperationFormProps {
 /**
  * Renders and submits a formSchema: the fatal schema errors of 000 §5 as an error panel, otherwise the RJSF form in
  * the station theme (loaded with the first form), with the dependencies, default values and submit checks of 000 §5.
- * The other diagnostics (with an onChange naming an unknown script) are logged: the form works without them.
+ * The other diagnostics (with an onChange naming an unknown script) are logged, and shown to admins: the form works
+ * without them.
  */
 export function OperationForm(props: OperationFormProps) {
   const { t } = useTranslation();
@@ -71,7 +73,13 @@ export function OperationForm(props: OperationFormProps) {
   );
   useEffect(() => notes.forEach((diagnostic) => console.warn(`form configuration: ${diagnostic.message}`)), [notes]);
   if (fatal.length > 0) return <FormDiagnosticsPanel title={t('forms.schemaErrorTitle')} diagnostics={fatal} />;
-  return <LiveForm {...props} />;
+  if (!services.showConfigNotes || notes.length === 0) return <LiveForm {...props} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <FormNotesNotice notes={notes} />
+      <LiveForm {...props} />
+    </div>
+  );
 }
 
 function LiveForm(props: OperationFormProps) {

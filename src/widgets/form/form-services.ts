@@ -14,6 +14,8 @@ export interface FormServices {
   formContext: string;
   /** The scripts a field's onChange may name (000 §3), from the operation's plugin. */
   formScripts?: FormScripts;
+  /** Admins see the problems the form works around above it (everyone's console gets them). */
+  showConfigNotes?: boolean;
 }
 
 export const FormServicesContext = createContext<FormServices | null>(null);

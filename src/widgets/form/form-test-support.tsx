@@ -57,6 +57,7 @@ export function renderForm(
     initialData?: Record<string, unknown>;
     props?: Partial<OperationFormProps>;
     formScripts?: FormScripts;
+    showConfigNotes?: boolean;
   } = {},
 ) {
   const { fields, diagnostics } = parseFormSchema(schema);
@@ -68,6 +69,7 @@ export function renderForm(
     operationId: 'OP1',
     formContext: 'start',
     formScripts: options.formScripts,
+    showConfigNotes: options.showConfigNotes,
   };
   const view = render(
     <I18nextProvider i18n={createI18n(options.language ?? 'en')}>
