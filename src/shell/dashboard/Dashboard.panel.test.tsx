@@ -42,6 +42,15 @@ describe('<Dashboard> workstation selection', () => {
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
   });
 
+  it('[000-2.4-05] should not open an empty picker while the start-up data loads', async () => {
+    const { user } = renderDashboard({ loading: true, workstations: [] });
+    const card = screen.getByRole('button', { name: /^Workstation/ });
+    expect(card).toBeDisabled();
+    expect(card).toHaveAttribute('aria-busy', 'true');
+    await user.click(card);
+    expect(screen.queryByRole('dialog', { name: 'select workstation' })).toBeNull();
+  });
+
   it('[000-2.4-07] [000-2.4-08] [000-3-workstation-06] should save the chosen workstation for the user and report it', async () => {
     const storage = memoryStorage({ 'station::defaultWorkstation': '{"someone":"ws-mil"}' });
     const { user, props } = renderDashboard({ storage });

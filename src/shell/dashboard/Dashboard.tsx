@@ -62,7 +62,11 @@ export function Dashboard(props: DashboardProps) {
     <main className="flex min-h-screen flex-col gap-6 bg-neutral-950 p-6 text-neutral-100 lg:flex-row">
       <aside className="flex shrink-0 flex-col gap-4 lg:w-80">
         <UserCard user={props.user} onOpen={props.onOpenUserInfo} />
-        <WorkstationCard workstation={props.workstation} onOpen={() => void chooseWorkstation()} />
+        <WorkstationCard
+          workstation={props.workstation}
+          loading={props.loading}
+          onOpen={() => void chooseWorkstation()}
+        />
         {props.children}
       </aside>
       <section aria-labelledby="dashboard-operations" className="min-w-0 flex-1">
