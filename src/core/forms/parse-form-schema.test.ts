@@ -61,7 +61,7 @@ describe('parseFormSchema() defaults (000 §3 Form field)', () => {
 });
 
 describe('parseFormSchema() schema errors (000 §5 Schema errors)', () => {
-  it('[000-5-schema-01] autocomplete without endpoint', () => {
+  it('[000-5-schema-01] [000-3-formfield-15] autocomplete without endpoint', () => {
     const { fields, diagnostics } = one({ type: 'autocomplete' });
     expect(fields).toEqual([]);
     expect(diagnostics[0]).toMatchObject({ code: 'missingEndpoint', field: 'f', fatal: true, path: '$.formSchema[0]' });
@@ -125,7 +125,18 @@ describe('parseFormSchema() attributes (000 §3 Form field)', () => {
   });
 
   it('[000-3-formfield-04] type is one of text, textarea, password, number, date, checkbox, select, autocomplete, hidden, value', () => {
-    const types = ['text', 'textarea', 'password', 'number', 'date', 'checkbox', 'select', 'autocomplete', 'hidden', 'value'];
+    const types = [
+      'text',
+      'textarea',
+      'password',
+      'number',
+      'date',
+      'checkbox',
+      'select',
+      'autocomplete',
+      'hidden',
+      'value',
+    ];
     const { fields, diagnostics } = parseFormSchema(
       types.map((type) => ({ name: type, type, endpoint: 'api/v1/zones', options: ['A'] })),
     );
@@ -218,7 +229,11 @@ describe('parseFormSchema() attributes (000 §3 Form field)', () => {
       { field: 'type', value: ['STOCK', 'SALE'] },
     ]);
     expect(one({ type: 'autocomplete', endpoint: 'api/v1/zones' }).fields[0]?.dynamicParams).toEqual([]);
-    const wrong = one({ type: 'autocomplete', endpoint: 'api/v1/zones', dynamicParams: [{ value: 1 }, { field: 'k' }] });
+    const wrong = one({
+      type: 'autocomplete',
+      endpoint: 'api/v1/zones',
+      dynamicParams: [{ value: 1 }, { field: 'k' }],
+    });
     expect(wrong.fields[0]?.dynamicParams).toEqual([{ field: 'k', value: undefined }]);
     expect(wrong.diagnostics[0]).toMatchObject({ code: 'invalidAttribute', path: '$.formSchema[0].dynamicParams[0]' });
   });
@@ -239,7 +254,10 @@ describe('parseFormSchema() attributes (000 §3 Form field)', () => {
     expect(one({ type: 'text' }).fields[0]?.autocompleteFields).toEqual([]);
     const wrong = one({ type: 'text', autocompleteFields: { name: 'place', field: 'placeId' } });
     expect(wrong.fields[0]?.autocompleteFields).toEqual([]);
-    expect(wrong.diagnostics[0]).toMatchObject({ code: 'invalidAttribute', path: '$.formSchema[0].autocompleteFields' });
+    expect(wrong.diagnostics[0]).toMatchObject({
+      code: 'invalidAttribute',
+      path: '$.formSchema[0].autocompleteFields',
+    });
   });
 
   it('[000-3-formfield-22] autocomplete action is {code, payload {operationId, attributes [{field, value, dynamicValue}]}}', () => {
