@@ -45,6 +45,19 @@ describe('OperationForm field attributes (000 §3 Form field)', () => {
     await waitFor(() => expect(second.onSubmit).toHaveBeenCalledWith({ s: 'B' }));
   });
 
+  it('[000-3-formfield-13] directSubmit on an autocomplete submits the entity just chosen', async () => {
+    const { lookups } = fakeLookups(() => [{ id: 'Z1', code: 'Z1', description: 'Zone 1' }]);
+    const { onSubmit } = renderForm(
+      [{ name: 'zone', type: 'autocomplete', label: 'Zone', endpoint: 'api/v1/zones', directSubmit: true }],
+      { lookups },
+    );
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Zone' }));
+    await userEvent.click(await screen.findByRole('option', { name: /Zone 1/ }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ zone: { id: 'Z1', code: 'Z1', description: 'Zone 1' } }),
+    );
+  });
+
   it('[000-3-formfield-33] a multiple select asks the select modal for several values and keeps them all', async () => {
     const select = vi.fn(async (request: { multiple?: boolean }) => (request.multiple ? ['A', 'C'] : ['A']));
     const { dialogs } = fakeDialogs({ select });
