@@ -15,7 +15,7 @@ describe('createFormLookups().search() (000 §7.4 Form lookups)', () => {
     expect(result).toEqual([{ id: 'z1' }]);
     expect(urls()).toEqual(['http://api.test/api/v1/zones?size=25&enabled=true']);
   });
-  it('[000-7.4-09] POSTs an action search and reads the array', async () => {
+  it('[000-7.4-09] [000-7.4-11] POSTs an action search and reads the array of options', async () => {
     const { api } = stubbedApi(200, [{ id: 'a' }]);
     const result = await createFormLookups(api).search({
       method: 'POST',

@@ -19,6 +19,11 @@ export interface WidgetDefinition<Name extends string = string, P = never> {
   /** JSON Schema of the props; descriptors are checked against it when they load. */
   propsSchema: object;
   component: ComponentType<WidgetProps<P>>;
+  /**
+   * How many detail values the widget shows when it stands in the details region: the page frame puts more than 2 in
+   * the sidebar (000 §2.14). A widget without it counts as one.
+   */
+  detailCount?: (props: P) => number;
 }
 
 /** Identity helper that keeps the widget's name literal and its props type tied to its component. */

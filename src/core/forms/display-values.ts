@@ -48,6 +48,13 @@ export function displayedValue(field: FormField, value: unknown, language: strin
   }
 }
 
+/** The fields whose values the header shows: not hidden, and neither hidden, value nor password fields. */
+export function displayedFields(fields: readonly FormField[]): FormField[] {
+  return fields.filter(
+    (field) => !field.hide && field.type !== 'hidden' && field.type !== 'value' && field.type !== 'password',
+  );
+}
+
 /** The visible fields' values, in schema order (hidden and value fields are not shown). */
 export function displayedValues(
   fields: readonly FormField[],
@@ -55,11 +62,9 @@ export function displayedValues(
   language: string,
   words: DisplayWords,
 ): DisplayedValue[] {
-  return fields
-    .filter((field) => !field.hide && field.type !== 'hidden' && field.type !== 'value' && field.type !== 'password')
-    .map((field) => ({
-      name: field.name,
-      label: localizedText(field.label, language),
-      value: displayedValue(field, getPath(data, field.name), language, words),
-    }));
+  return displayedFields(fields).map((field) => ({
+    name: field.name,
+    label: localizedText(field.label, language),
+    value: displayedValue(field, getPath(data, field.name), language, words),
+  }));
 }

@@ -1,5 +1,5 @@
 /** The attributes of one formSchema entry, read with their 000 §3 defaults; a wrong one is a diagnostic. */
-import { appendPath } from '../operation-config/json-path.ts';
+import { appendPath, type JsonPathSegment } from '../operation-config/json-path.ts';
 import { describeValue, isRecord, memberOf, presentElements, type RawRecord } from '../operation-config/raw-values.ts';
 import { formDiagnostic } from './form-diagnostic.ts';
 import type {
@@ -44,10 +44,11 @@ export class AttributeReader {
     return memberOf(this.entry, attribute) !== undefined;
   }
 
-  private refuse(attribute: string, value: unknown, expected: string, parent = this.path) {
+  /** `attribute` is a list index when the wrong value is one element of a list attribute. */
+  private refuse(attribute: JsonPathSegment, value: unknown, expected: string, parent = this.path) {
     this.out.push(
       formDiagnostic('invalidAttribute', this.name, appendPath(parent, attribute), {
-        attribute,
+        attribute: String(attribute),
         value: describeValue(value),
         expected,
       }),
@@ -190,7 +191,7 @@ export class AttributeReader {
           continue;
         }
       }
-      this.refuse(String(index), option, 'a text or {label, value}', appendPath(this.path, 'options'));
+      this.refuse(index, option, 'a text or {label, value}', appendPath(this.path, 'options'));
     }
     return options.length > 0 ? options : undefined;
   }
@@ -206,7 +207,7 @@ export class AttributeReader {
     for (const [index, item] of presentElements(value)) {
       const first = isRecord(item) ? memberOf(item, key) : undefined;
       if (typeof first === 'string' && first !== '') pairs.push([first, memberOf(item as RawRecord, valueKey)]);
-      else this.refuse(String(index), item, `{${key}, ${valueKey}}`, appendPath(this.path, attribute));
+      else this.refuse(index, item, `{${key}, ${valueKey}}`, appendPath(this.path, attribute));
     }
     return pairs;
   }
@@ -285,7 +286,7 @@ export class AttributeReader {
         !conditions.includes(condition as DependencyCondition)
       ) {
         this.refuse(
-          String(index),
+          index,
           item,
           `{whenField, is (${effects.join(', ')}), condition (${conditions.join(', ')})}`,
           parent,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { autocheckOutcome } from './autocomplete-rules.ts';
 import {
   actionSearchRequest,
   autocheckRequest,
@@ -44,7 +45,7 @@ describe('plainSearchRequest() (000 §7.4 Autocomplete plain)', () => {
 });
 
 describe('actionSearchRequest() (000 §7.4 Autocomplete with action)', () => {
-  it('[000-7.4-09] POSTs size, actionCode, operationId and attributes', () => {
+  it('[000-7.4-09] [000-7.4-10] POSTs size, actionCode, operationId and attributes', () => {
     const f = field({
       endpoint: 'api/v1/operations/{operationId}/execute',
       action: {
@@ -64,10 +65,22 @@ describe('actionSearchRequest() (000 §7.4 Autocomplete with action)', () => {
       body: { size: 25, actionCode: 'LIST', operationId: 'OP9', attributes: { search: 'x', zone: 'Z1', k: 1 } },
     });
   });
+  it('[000-7.4-10] leaves search out when nothing is typed; the payload operationId wins over the current one', () => {
+    const f = field({
+      endpoint: 'api/v1/operations/{operationId}/execute',
+      action: { code: 'LIST', payload: { operationId: 'OP2', attributes: [{ field: 'place', value: '{placeId}' }] } },
+    });
+    expect(actionSearchRequest(f, f.endpoint!, '  ', {}, context)).toEqual({
+      method: 'POST',
+      endpoint: 'api/v1/operations/OP2/execute',
+      query: {},
+      body: { size: 25, actionCode: 'LIST', operationId: 'OP2', attributes: { place: 'P1' } },
+    });
+  });
 });
 
 describe('defaultValueRequest() (000 §7.4 Autocomplete default)', () => {
-  it('[000-7.4-01] queries ids, or equalCodes on a defaultValueEndpoint', () => {
+  it('[000-7.4-01] [000-5-autocomplete-02] queries ids, or equalCodes on a defaultValueEndpoint', () => {
     const f = field({});
     expect(defaultValueRequest(f, f.endpoint!, '{placeId}', context).query).toEqual({ ids: ['P1'], enabled: true });
     const g = field({ defaultValueEndpoint: 'api/v1/items' });
@@ -93,5 +106,14 @@ describe('autocheckRequest() / lookupEntities()', () => {
     expect(lookupEntities({ content: [{ id: 1 }, 3] })).toEqual([{ id: 1 }]);
     expect(lookupEntities([{ id: 2 }])).toEqual([{ id: 2 }]);
     expect(lookupEntities('x')).toEqual([]);
+  });
+  it('[000-7.4-13] autocheck reads content and uses it only when it holds exactly one entity', () => {
+    const f = parseFormSchema([{ name: 'sku', type: 'text', autocheckEndpoint: 'api/v1/products' }]).fields[0]!;
+    expect(autocheckOutcome(f, lookupEntities({ content: [{ code: 'A' }] }))).toEqual({
+      kind: 'fill',
+      entity: { code: 'A' },
+    });
+    expect(autocheckOutcome(f, lookupEntities({ content: [{ code: 'A' }, { code: 'B' }] }))).toEqual({ kind: 'none' });
+    expect(autocheckOutcome(f, lookupEntities({ content: [] }))).toEqual({ kind: 'none' });
   });
 });

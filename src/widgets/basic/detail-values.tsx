@@ -27,6 +27,7 @@ export const detailValuesWidget = defineWidget<'detail-values', DetailValuesProp
       translateLabels: { type: 'boolean' },
     },
   },
+  detailCount: (props) => (Array.isArray(props.items) ? props.items.length : 0),
   component: function DetailValuesWidget({ props }) {
     const { t } = useTranslation();
     return (

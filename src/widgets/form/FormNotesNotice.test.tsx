@@ -16,7 +16,7 @@ describe('OperationForm: the problems a form works around (000 ยง3 Form field, ย
     expect(screen.getByText(/unknown form script notAScript/)).toBeVisible();
     expect(screen.getByText('$.formSchema[0].onChange')).toBeVisible();
     expect(screen.getByText('$.formSchema[1].required')).toBeVisible();
-    expect(screen.getByLabelText(/Code/)).toBeEnabled();
+    expect(await screen.findByLabelText(/Code/)).toBeEnabled();
   });
 
   it('shows operators the form alone', () => {

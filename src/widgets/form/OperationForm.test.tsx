@@ -97,7 +97,7 @@ describe('OperationForm (000 §3 Form field, §5 Forms)', () => {
     expect(onSubmit).toHaveBeenCalledWith({ d: Date.UTC(2026, 4, 20, 1) });
   });
 
-  it('[000-5-autocomplete-03] [000-7.4-01] a default value is looked up by ids and chosen', async () => {
+  it('[000-5-autocomplete-02] [000-5-autocomplete-03] [000-7.4-01] a default value is looked up by ids and chosen', async () => {
     const { lookups, requests } = fakeLookups(() => [{ id: 'Z1', code: 'Z1', description: 'Zone 1' }]);
     renderForm([{ name: 'zone', type: 'autocomplete', label: 'Zone', endpoint: 'api/v1/zones', defaultValue: 'Z1' }], {
       lookups,
@@ -182,7 +182,7 @@ describe('OperationForm autocheck (000 §5 Autocheck)', () => {
 });
 
 describe('OperationForm schema check (ajv)', () => {
-  it('refuses data of the wrong type with a form validation toast', async () => {
+  it('[000-5-forms-28] refuses data of the wrong type with a form validation toast', async () => {
     const { dialogs, toasts } = fakeDialogs();
     const { onSubmit } = renderForm([{ name: 'n', type: 'number', label: 'N', required: false }], {
       dialogs,

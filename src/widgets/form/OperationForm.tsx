@@ -130,10 +130,11 @@ function LiveForm(props: OperationFormProps) {
       });
       return;
     }
+    const { data, states } = engine.latest();
     const result = validateForm({
       fields,
-      states: engine.states,
-      data: engine.data,
+      states,
+      data,
       language,
       customValidation: props.customValidation,
     });
@@ -169,7 +170,8 @@ function LiveForm(props: OperationFormProps) {
   );
 
   const [store] = useState(() => createFormViewStore({ data: engine.data, states: engine.states, errors, columns }));
-  const currentData = useCallback(() => flatFormData(fields, store.get().data), [fields, store]);
+  const latestEngine = engine.latest;
+  const currentData = useCallback(() => flatFormData(fields, latestEngine().data), [fields, latestEngine]);
   useLayoutEffect(() => {
     store.set({ data: engine.data, states: engine.states, errors, columns });
   }, [store, engine.data, engine.states, errors, columns]);

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormData } from '../../core/forms/dependencies.ts';
-import { displayedValues } from '../../core/forms/display-values.ts';
+import { displayedFields, displayedValues } from '../../core/forms/display-values.ts';
 import { parseFormSchema } from '../../core/forms/parse-form-schema.ts';
 import { changeableFields, initFormDataKey } from '../../core/forms/start-form-rules.ts';
 import { defineWidget } from '../define-widget.ts';
@@ -15,6 +15,17 @@ export interface FormDetailsProps {
   formSchema: unknown[];
   /** The operation id: the key of its initial data (000 §2.14 'init-form-data-{operationId}'). */
   operationId: string;
+}
+
+/** One parse per formSchema: the page frame counts the shown fields on every change of the scope. */
+const parsedSchemas = new WeakMap<object, ReturnType<typeof parseFormSchema>>();
+function parsedSchema(formSchema: unknown[]) {
+  let parsed = parsedSchemas.get(formSchema);
+  if (!parsed) {
+    parsed = parseFormSchema(formSchema);
+    parsedSchemas.set(formSchema, parsed);
+  }
+  return parsed;
 }
 
 const asData = (value: unknown): FormData =>
@@ -33,12 +44,14 @@ export const formDetailsWidget = defineWidget<'form-details', FormDetailsProps>(
     additionalProperties: false,
     properties: { formSchema: { type: 'array' }, operationId: { type: 'string' } },
   },
+  detailCount: (props) =>
+    Array.isArray(props.formSchema) ? displayedFields(parsedSchema(props.formSchema).fields).length : 0,
   component: function FormDetailsWidget({ props, enabled }) {
     const { t, i18n } = useTranslation();
     const { scope } = useScreenContext();
     const services = useContext(FormServicesContext);
     const data = asData(useAtomValue(scope.atoms.formData, { store: scope.store }));
-    const { fields } = useMemo(() => parseFormSchema(props.formSchema), [props.formSchema]);
+    const { fields } = parsedSchema(props.formSchema);
     const editable = useMemo(() => changeableFields(fields), [fields]);
     const [open, setOpen] = useState(false);
     const words = { yes: t('forms.yes'), no: t('forms.no') };

@@ -13,6 +13,11 @@ export interface FormEngine extends FormEngineState {
   setValues(values: Readonly<Record<string, unknown>>): void;
   /** Puts whole data back (no scripts run: nothing was changed by the operator). */
   replace(data: FormData): void;
+  /**
+   * The state after the last setValues / replace, before React has rendered it: a submit requested right after a
+   * change (directSubmit, autocheckFormSubmit) must check the changed data, not the last rendered one.
+   */
+  latest(): FormEngineState;
 }
 
 export interface FormEngineScripts {
@@ -52,5 +57,6 @@ export function useFormEngine(
     },
     [fields],
   );
-  return { ...state, setValues, replace };
+  const latest = useCallback(() => current.current, []);
+  return { ...state, setValues, replace, latest };
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { ApiError } from '../../core/api-error.ts';
@@ -52,5 +52,38 @@ describe('ScreenView errors (000 §8.2)', () => {
     expect(modal).toHaveTextContent('Error confirming the operation');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('ScreenView details placement (000 §2.14 Page frame)', () => {
+  const renderItems = (count: number) => {
+    const items = Array.from({ length: count }, (_, index) => ({ label: `L${index}`, value: `V${index}` }));
+    const loaded = loadScreen(
+      {
+        screen: 'test/details',
+        title: 'Details',
+        regions: { details: [{ widget: 'detail-values', props: { items } }] },
+      },
+      'test/details.json',
+      lookupWidget(widgetRegistry),
+    );
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <ScreenView
+          screen={loaded}
+          scope={createScreenScope()}
+          ports={{ navigate: vi.fn(), dialogs: createDialogService() }}
+        />
+      </I18nextProvider>,
+    );
+  };
+
+  it('[000-2.14-12] [000-2.14-13] counts each detail-values item: 2 stay at the top, 3 go to the sidebar', () => {
+    renderItems(2);
+    expect(screen.getByRole('region', { name: 'Details' })).toHaveTextContent('V1');
+    expect(screen.queryByRole('complementary')).toBeNull();
+    cleanup();
+    renderItems(3);
+    expect(within(screen.getByRole('complementary')).getByRole('region', { name: 'Details' })).toHaveTextContent('V2');
   });
 });

@@ -139,7 +139,7 @@ function useScopeValue(compiled: CompiledExpression | undefined, scope: ScreenSc
   return useAtomValue(valueAtom, { store: scope.store });
 }
 
-/** Visible detail fields: a node counts once, or once per item when it shows a list of `items`. */
+/** Visible detail fields: a node counts as many as its widget says it shows (detailCount), else once. */
 function useVisibleDetailCount(
   nodes: LoadedNode[],
   screen: LoadedScreen,
@@ -154,7 +154,8 @@ function useVisibleDetailCount(
           for (const root of node.roots) if (isScopeRoot(root)) values[root] = get(scope.atoms[root]);
           const state = evaluateNode(node, screen.file, values, registry[node.widget]?.propsSchema);
           if (!state.visible) return count;
-          return count + (Array.isArray(state.props.items) ? state.props.items.length : 1);
+          const detailCount = registry[node.widget]?.detailCount;
+          return count + (detailCount ? detailCount(state.props) : 1);
         }, 0),
       ),
     [nodes, screen, scope, registry],
