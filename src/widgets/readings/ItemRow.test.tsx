@@ -16,7 +16,9 @@ describe('ItemRow (000 §2.15)', () => {
     [true, 1],
     [false, 0],
   ])('[000-2.15-06] with zoneWarning %s shows %i IN_ANOTHER_ZONE warning chip', (zoneWarning, chips) => {
-    renderWithAppI18n(<ItemRow read={classified(zoneWarning)} itemStatuses={demoItemStatuses} showProductImage={false} />);
+    renderWithAppI18n(
+      <ItemRow read={classified(zoneWarning)} itemStatuses={demoItemStatuses} showProductImage={false} />,
+    );
     const shown = screen.queryAllByText('IN_ANOTHER_ZONE');
     expect(shown).toHaveLength(chips);
     if (chips) expect(shown[0]!.className).toMatch(/yellow/);
