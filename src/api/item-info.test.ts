@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubbedApi } from './api-test-support.ts';
-import { fetchAttributeMappings, fetchItemEvents, imageUrl, searchProductsByCodes } from './item-info.ts';
+import {
+  advancedSearchProducts,
+  fetchAttributeMappings,
+  fetchItemEvents,
+  imageUrl,
+  searchProductsByCodes,
+} from './item-info.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -50,6 +56,18 @@ describe('searchProductsByCodes()', () => {
     const { api, urls } = stubbedApi(200, { content: [{ code: 'P1' }] });
     expect((await searchProductsByCodes(api, ['P1', 'P2']))[0]?.code).toBe('P1');
     expect(urls()).toEqual(['http://api.test/api/v1/products?equalCodes=P1&equalCodes=P2']);
+  });
+});
+
+describe('advancedSearchProducts()', () => {
+  it('[000-7.3-10] POSTs api/v1/products/advancedSearch with {codes, limit 50000} and parses the products', async () => {
+    const { api, urls } = stubbedApi(200, { content: [{ code: 'P1', description: 'Shirt' }, 'not a product'] });
+    const products = await advancedSearchProducts(api, ['P1', 'P2']);
+    expect(urls()).toEqual(['http://api.test/api/v1/products/advancedSearch']);
+    const [request, init] = vi.mocked(fetch).mock.calls[0] as unknown as [Request | string, RequestInit | undefined];
+    const sent: unknown = typeof request === 'string' ? JSON.parse(String(init?.body)) : await request.json();
+    expect(sent).toEqual({ codes: ['P1', 'P2'], limit: 50000 });
+    expect(products.map((product) => product.code)).toEqual(['P1']);
   });
 });
 

@@ -39,7 +39,7 @@ describe('createDeviceManagerRest() (000 §7.5)', () => {
     });
   });
 
-  it('[000-7.5-03] [000-9-04] uses the 5 s timeout in sequential mode', async () => {
+  it('[000-7.5-03] [000-7.5-06] [000-9-04] stop posts .../stop?sessionId, with the 5 s timeout in sequential mode', async () => {
     const { client, post } = fakeClient();
     await createDeviceManagerRest({ baseUrl: 'http://dm', client, sequential: true }).stopAntenna(uhf, [uhf]);
     expect(post.mock.calls[0]![0]).toBe('api/v1/readers/antenna/uhf/stop');

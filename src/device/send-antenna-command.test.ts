@@ -6,7 +6,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('sendAntennaCommand() (000 §7.5-22, §7.5-23)', () => {
-  it('sends the JSON command on the commands socket and resolves on the reply with success', async () => {
+  it('[000-7.5-22] [000-7.5-23] sends the JSON command on the commands socket and resolves on the reply with success', async () => {
     const sockets = fakeSockets();
     const reply = sendAntennaCommand('ws://dm', 'a1', 'keep-alive', { openSocket: sockets.openSocket });
     await vi.advanceTimersByTimeAsync(0);
@@ -21,7 +21,7 @@ describe('sendAntennaCommand() (000 §7.5-22, §7.5-23)', () => {
     expect(socket.closed).toBe(true);
   });
 
-  it('fails on a reply without success, and after the 3 s timeout without one', async () => {
+  it('[000-7.5-23] fails on a reply without success, and after the 3 s timeout without one', async () => {
     const sockets = fakeSockets();
     const refused = sendAntennaCommand('ws://dm', 'a1', 'start', { openSocket: sockets.openSocket });
     await vi.advanceTimersByTimeAsync(0);

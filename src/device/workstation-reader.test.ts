@@ -3,7 +3,10 @@ import { fakeRest, fakeSockets, testAntenna } from './device-test-support.ts';
 import { createWorkstationReader } from './workstation-reader.ts';
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const workstation = {
   code: 'WS-1',
@@ -35,6 +38,31 @@ describe('createWorkstationReader() (000 §4.4)', () => {
     await expect(reader.start()).resolves.toBe(false);
     expect(dialogs.toast).toHaveBeenCalledWith({ status: 'error', title: 'device.startFailed{"code":"WS-1"}' });
     expect(reader.status()).toBe('off');
+  });
+
+  it("[000-7.5-01] starts and stops the antennas at the workstation's deviceManagerUrl", async () => {
+    const fetchMock = vi.fn(async () => Response.json({ ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const sockets = fakeSockets();
+    const reader = createWorkstationReader({
+      workstation: { ...workstation, deviceManagerUrl: 'http://dm.ws-lom:8090' },
+      dialogs: { toast: vi.fn() },
+      translate,
+      openSocket: sockets.openSocket,
+    });
+    await expect(reader.start()).resolves.toBe(true);
+    const stopped = reader.stop();
+    await vi.advanceTimersByTimeAsync(10);
+    await stopped;
+    const urls = fetchMock.mock.calls.map((call) => {
+      const [request] = call as unknown as [Request | string];
+      return (typeof request === 'string' ? request : request.url).split('?')[0];
+    });
+    expect(urls).toEqual([
+      'http://dm.ws-lom:8090/api/v1/readers/antenna/a1/start',
+      'http://dm.ws-lom:8090/api/v1/readers/antenna/a1/stop',
+    ]);
+    reader.dispose();
   });
 
   it('follows the device client: starting, reading, then off after stop', async () => {

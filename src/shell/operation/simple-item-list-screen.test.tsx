@@ -116,6 +116,23 @@ describe('Simple item list reading screen (001 §2.9, §4.6)', () => {
     });
   });
 
+  it('[000-2.15-21] Clear forgets every read tag: the list empties and the same tag is read and decoded again', async () => {
+    const { post, reader, dialogs } = setup();
+    await waitFor(() => expect(reader.status()).toBe('reading'));
+    const listed = () => [...document.querySelectorAll('[data-read]')].map((row) => row.getAttribute('data-read'));
+    const decodes = () => post.mock.calls.filter(([path]) => path.endsWith('/batchValidate')).length;
+    act(() => reader.emit([{ epc: 'E1' }, { epc: 'E2' }]));
+    await waitFor(() => expect(listed().sort()).toEqual(['E1', 'E2']), { timeout: 3000 });
+    const decodedBefore = decodes();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear readings' }));
+    expect(dialogs.confirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(listed()).toEqual([]));
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    act(() => reader.emit([{ epc: 'E1' }]));
+    await waitFor(() => expect(listed()).toEqual(['E1']), { timeout: 3000 });
+    expect(decodes()).toBe(decodedBefore + 1);
+  });
+
   it("[001-5-03] a workstation without a place says 'Missing workstation place' and saves nothing", async () => {
     const { post, reader, dialogs } = setup({ workstation: undefined });
     await waitFor(() => expect(reader.status()).toBe('reading'));

@@ -24,14 +24,18 @@ function renderPage(emulation: boolean) {
   return { location };
 }
 
+const instructions = 'Type or scan the new identifier for this tag, then confirm to write it.';
+
 describe('WriteTagPage (000 §2.11)', () => {
-  it('[000-2.11-01] [000-2.11-02] [000-2.11-04] [000-2.11-06] [000-2.11-07] [000-2.11-12] [000-2.11-13] opens with the antenna on, takes emulated reads and asks for the new identifier', async () => {
+  it('[000-2.11-01] [000-2.11-02] [000-2.11-04] [000-2.11-06] [000-2.11-07] [000-2.11-11] [000-2.11-12] [000-2.11-13] opens with the antenna on, takes emulated reads and asks for the new identifier', async () => {
     renderPage(true);
     expect(await screen.findByRole('heading', { name: 'write tag' })).toBeInTheDocument();
     expect(await screen.findByText('bring an item to antenna')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Antenna on' })).toBeInTheDocument();
+    expect(screen.queryByText(instructions)).toBeNull();
     act(() => emulationHub.target()!.emulate([{ epc: 'E2801160600002' }]));
     expect(await screen.findByText('Target EPC: E2801160600002')).toBeInTheDocument();
+    expect(screen.getByText(instructions)).toBeInTheDocument();
     const input = screen.getByLabelText('New identifier');
     expect(input).toHaveFocus();
     expect(input.closest('form')).toHaveStyle({ maxWidth: '400px' });

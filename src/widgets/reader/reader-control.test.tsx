@@ -53,7 +53,7 @@ describe('reader-control widget (000 §2.15, §4.4)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Start reading' })).toBeEnabled());
   });
 
-  it('[000-4.4-02] clear shows its loader while the readings clear', async () => {
+  it('[000-4.4-02] [000-2.15-23] clear shows its loader while the readings clear', async () => {
     const { reader } = renderReaderScreen([{ widget: 'reader-control' }]);
     let release!: () => void;
     const cleared = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
