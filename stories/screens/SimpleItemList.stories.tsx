@@ -54,6 +54,8 @@ interface StoryProps {
 /** The simple item list reading screen as the app renders it (OperationScreen + plugin + descriptor), over fakes. */
 function SimpleItemListStory({ readingsDisplayMode, withPlace }: StoryProps) {
   const [setup] = useState(() => {
+    // The start form's data, as the start form hands it over (the reading screen leaves without it, 000 §4.4).
+    window.history.replaceState({ formData: { reason: 'VM' } }, '');
     const reads = demoDecodedReads(6);
     const byCode = new Map(reads.map((read) => [read.identifierCode, read]));
     const api = {
@@ -77,7 +79,6 @@ function SimpleItemListStory({ readingsDisplayMode, withPlace }: StoryProps) {
     };
   });
   useEffect(() => {
-    window.history.replaceState({ formData: { reason: 'VM' } }, '');
     const timer = setTimeout(() => setup.reader.emit(setup.reads.map((read) => ({ epc: read.identifierCode }))), 50);
     return () => clearTimeout(timer);
   }, [setup]);

@@ -17,6 +17,8 @@ export interface ScreenDescriptor {
   back?: ActionDescriptor;
   /** When truthy, back asks before leaving (000 §2.14 alertOnBackPress). */
   alertOnBack?: Expression;
+  /** Truthy when the screen opens: it goes back at once, undrawn (000 §4.4: opened without its start form's data). */
+  leaveWhen?: Expression;
   regions: Partial<Record<RegionName, WidgetNode[]>>;
 }
 

@@ -78,6 +78,7 @@ export function loadScreen(json: unknown, file: string, lookup: WidgetLookup): L
     title: rule(descriptor.title, '$.title', problems),
     back: descriptor.back ? loadAction(descriptor.back, '$.back', problems) : undefined,
     alertOnBack: rule(descriptor.alertOnBack, '$.alertOnBack', problems),
+    leaveWhen: rule(descriptor.leaveWhen, '$.leaveWhen', problems),
     regions,
     problems,
   };

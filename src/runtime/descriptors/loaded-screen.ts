@@ -40,6 +40,7 @@ export interface LoadedScreen {
   title?: CompiledExpression;
   back?: LoadedAction;
   alertOnBack?: CompiledExpression;
+  leaveWhen?: CompiledExpression;
   regions: Partial<Record<RegionName, LoadedNode[]>>;
   /** Problems of the descriptor as a whole (its shape); the screen renders an error panel instead. */
   problems: DescriptorProblem[];

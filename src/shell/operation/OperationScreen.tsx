@@ -74,12 +74,13 @@ export function OperationScreen(props: OperationScreenProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   // The start form hands its data to the next screen in the navigation state (000 §2.13).
-  const [scope] = useState(() =>
-    createScreenScope({
-      ...operationScope(operation, user, navigationFormData(), workstation),
-      ...(screenState && { screen: screenState }),
-    }),
-  );
+  const [scope] = useState(() => {
+    const values = operationScope(operation, user, navigationFormData(), workstation);
+    return createScreenScope({
+      ...values,
+      ...(screenState && { screen: { ...(values.screen as object), ...screenState } }),
+    });
+  });
   // The default workstation (001 §3) as it loads or changes: the confirm needs its place.
   useEffect(() => scope.set('workstation', workstation ?? null), [scope, workstation]);
   // 000 §4.10: with async confirmation the screen holds the user's outcome stream; until it connects the screen says

@@ -5,7 +5,8 @@ import type { Workstation } from '../../core/workstation.ts';
 
 /**
  * The scope an operation screen starts with: the operation, its options (common and of its kind), the user, the
- * start form's data and the default workstation.
+ * start form's data and the default workstation. `screen.startData` says whether a start form's data came with the
+ * navigation (a screen that needs it leaves without it, 000 §4.4).
  */
 export function operationScope(
   operation: OperationConfig,
@@ -20,6 +21,6 @@ export function operationScope(
     user: user ?? null,
     formData: formData ?? {},
     workstation: workstation ?? null,
-    screen: {},
+    screen: { startData: formData !== undefined },
   };
 }

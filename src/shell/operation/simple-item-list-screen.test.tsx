@@ -57,7 +57,9 @@ function fakeDialogs(): DialogService {
   } as unknown as DialogService;
 }
 
-function setup(options: { operation?: ReturnType<typeof operationWith>; workstation?: Workstation } = {}) {
+function setup(
+  options: { operation?: ReturnType<typeof operationWith>; workstation?: Workstation; startData?: boolean } = {},
+) {
   const post = vi.fn(async (path: string, init?: { body?: unknown }) => {
     if (path.endsWith('/batchValidate')) {
       const body = init?.body as { identifierCodes: string[] };
@@ -74,10 +76,11 @@ function setup(options: { operation?: ReturnType<typeof operationWith>; workstat
   } as unknown as ApiClient;
   const reader = createFakeReaderPort('on');
   const dialogs = fakeDialogs();
-  window.history.replaceState({ formData: { reason: 'VM' } }, '');
+  window.history.replaceState(options.startData === false ? null : { formData: { reason: 'VM' } }, '');
+  const location = memoryLocation({ path: '/simple-item-list/ITEM-LIST/reading', record: true });
   render(
     <I18nextProvider i18n={createI18n('en')}>
-      <Router hook={memoryLocation({ path: '/simple-item-list/ITEM-LIST/reading' }).hook}>
+      <Router hook={location.hook}>
         <ReaderPortContext.Provider value={reader}>
           <OperationScreen
             screen="simple-item-list/reading"
@@ -92,13 +95,19 @@ function setup(options: { operation?: ReturnType<typeof operationWith>; workstat
       </Router>
     </I18nextProvider>,
   );
-  return { post, reader, dialogs };
+  return { post, reader, dialogs, history: location.history };
 }
 
 const savesOf = (post: ReturnType<typeof setup>['post']) =>
   post.mock.calls.filter(([path]) => path.endsWith('/save')).map(([, init]) => init?.body);
 
 describe('Simple item list reading screen (001 §2.9, §4.6)', () => {
+  it("[000-4.4-25] opened without the start form's data, goes back to the form", async () => {
+    const { history } = setup({ startData: false });
+    await waitFor(() => expect(history?.at(-1)).toBe('/simple-item-list/ITEM-LIST'));
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+
   it('[001-4.6-03] Confirm is enabled with an ok item and saves {form, operationId, operationPlaceId, itemIds}', async () => {
     const { post, reader } = setup();
     await waitFor(() => expect(reader.status()).toBe('reading'));

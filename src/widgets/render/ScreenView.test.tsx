@@ -87,3 +87,47 @@ describe('ScreenView details placement (000 §2.14 Page frame)', () => {
     expect(within(screen.getByRole('complementary')).getByRole('region', { name: 'Details' })).toHaveTextContent('V2');
   });
 });
+
+describe('ScreenView leaveWhen (000 §4.4: a screen opened without its start data goes back)', () => {
+  const renderLeaving = (startData: boolean, back: boolean) => {
+    const loaded = loadScreen(
+      {
+        screen: 'test/reading',
+        title: 'Reading',
+        ...(back && { back: { type: 'navigate', to: '/test/:opCode', params: { opCode: 'OP' } } }),
+        leaveWhen: { '!': { var: 'screen.startData' } },
+        regions: { main: [{ widget: 'text', props: { text: 'Reading screen' } }] },
+      },
+      'test/reading.json',
+      lookupWidget(widgetRegistry),
+    );
+    const navigate = vi.fn();
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <ScreenView
+          screen={loaded}
+          scope={createScreenScope({ screen: { startData } })}
+          ports={{ navigate, dialogs: createDialogService() }}
+        />
+      </I18nextProvider>,
+    );
+    return { navigate };
+  };
+
+  it('[000-4.4-25] goes back at once, undrawn, when the start data is missing', () => {
+    const { navigate } = renderLeaving(false, true);
+    expect(navigate).toHaveBeenCalledWith('/test/OP');
+    expect(screen.queryByText('Reading screen')).toBeNull();
+  });
+
+  it('[000-4.4-25] goes home when the screen has no back', () => {
+    const { navigate } = renderLeaving(false, false);
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('stays when the start data came with the navigation', () => {
+    const { navigate } = renderLeaving(true, true);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByText('Reading screen')).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, type ErrorMessageView } from '../../runtime/show-error.ts';
 import { ActionUnavailableError, type ActionPorts } from '../../runtime/actions/action-ports.ts';
@@ -47,6 +47,12 @@ export function ScreenView({
   } | null;
   const loading = jsonLogic.truthy(screenState?.loading);
   const loadingLabel = typeof screenState?.loadingLabel === 'string' ? t(screenState.loadingLabel) : undefined;
+  // Judged once, as the screen opens: a screen that cannot run leaves before anything (a reader, a list) starts.
+  const [leaving] = useState(() => {
+    if (!screen.leaveWhen) return false;
+    const result = evaluateExpression(screen.leaveWhen, scope.snapshot());
+    return result.ok && jsonLogic.truthy(result.value);
+  });
   const detailCount = useVisibleDetailCount(screen.regions.details ?? noNodes, screen, scope, registry);
 
   const dispatch = useMemo(() => {
@@ -83,12 +89,19 @@ export function ScreenView({
   }, [ports, scope, screen, t]);
 
   useEffect(() => {
+    if (!leaving) return;
+    if (screen.back) void dispatch({ action: screen.back.action, rules: screen.back.rules });
+    else ports.navigate('/');
+  }, [leaving, screen.back, dispatch, ports]);
+
+  useEffect(() => {
     if (!alertOnBack) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [alertOnBack]);
 
+  if (leaving) return null;
   if (screen.problems.length > 0) return <ErrorPanel title={t('runtime.screenError')} problems={screen.problems} />;
   const region = (name: keyof LoadedScreen['regions']): ReactNode =>
     screen.regions[name]?.length
