@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { LoadedAction } from '../runtime/descriptors/loaded-screen.ts';
 
 /** What a widget component receives: its props (literal and bound), whether it is enabled, its action and children. */
 export interface WidgetProps<P> {
@@ -8,8 +9,11 @@ export interface WidgetProps<P> {
   onAction?: () => Promise<void>;
   /** The rendered child widgets of a container. */
   children?: ReactNode;
-  /** Where the widget stands in its descriptor, for error messages and test ids. */
-  node: { path: string; id?: string };
+  /**
+   * Where the widget stands in its descriptor, for error messages and test ids, and its action as loaded, for a widget
+   * that runs it as part of a larger step (the reader control's clear).
+   */
+  node: { path: string; id?: string; action?: LoadedAction };
 }
 
 export interface WidgetDefinition<Name extends string = string, P = never> {

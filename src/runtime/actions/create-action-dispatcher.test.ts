@@ -77,6 +77,40 @@ describe('createActionDispatcher()', () => {
     expect(reader.clear).toHaveBeenCalledOnce();
   });
 
+  it("[000-2.15-22] runs the screen's own clear after the readings are cleared, with its rules evaluated then", async () => {
+    const order: string[] = [];
+    const reader = {
+      start: vi.fn(async () => {}),
+      stop: vi.fn(async () => {}),
+      clear: vi.fn(async () => void order.push('clear')),
+    };
+    const resetCounters = vi.fn(
+      async (args: Record<string, unknown>) => void order.push(`handler ${String(args.code)}`),
+    );
+    const then: ActionDescriptor = {
+      type: 'handler',
+      name: 'resetCounters',
+      args: { code: { var: 'operation.code' } },
+    };
+    await createActionDispatcher(
+      ports({ reader, handlers: { resetCounters } }),
+      scope,
+    )(loaded({ type: 'reader', command: 'clear', then }));
+    expect(order).toEqual(['clear', 'handler ITEM-LIST']);
+  });
+
+  it("[000-2.15-22] runs neither the clear nor the screen's clear when the operator answers No", async () => {
+    const reader = { start: vi.fn(async () => {}), stop: vi.fn(async () => {}), clear: vi.fn(async () => {}) };
+    const resetCounters = vi.fn(async () => {});
+    const dialogs = { confirm: vi.fn(async () => false), feedback: vi.fn(async () => {}) } as unknown as DialogService;
+    await createActionDispatcher(
+      ports({ reader, dialogs, handlers: { resetCounters } }),
+      scope,
+    )(loaded({ type: 'reader', command: 'clear', ask: true, then: { type: 'handler', name: 'resetCounters' } }));
+    expect(reader.clear).not.toHaveBeenCalled();
+    expect(resetCounters).not.toHaveBeenCalled();
+  });
+
   it('should stop a sequence at the first failure and report it', async () => {
     const failing = vi.fn(async () => Promise.reject(new Error('server said no')));
     const p = ports({ handlers: { failing } });

@@ -38,7 +38,9 @@ export function createActionDispatcher(ports: ActionPorts, scope: () => Record<s
           const agreed = await ports.dialogs.confirm({ title: ports.translate('runtime.clearReadingsQuestion') });
           if (!agreed) return;
         }
-        return ports.reader[action.command]();
+        await ports.reader[action.command]();
+        if (action.then) await run(action.then, loaded, `${prefix}then.`);
+        return;
       }
       case 'confirm':
         if (!ports.confirm) throw new ActionUnavailableError('confirm');

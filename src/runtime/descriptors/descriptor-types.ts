@@ -58,11 +58,15 @@ export interface BackAction {
   type: 'back';
 }
 
-/** Start, stop or clear the reader; `ask` asks before clearing (000 §2.15). */
+/**
+ * Start, stop or clear the reader; `ask` asks before clearing (000 §2.15). `then` runs once the command is done (after
+ * a clear, the screen's own clear action, 000 §2.15-22), not when the operator answers No.
+ */
 export interface ReaderAction {
   type: 'reader';
   command: 'start' | 'stop' | 'clear';
   ask?: boolean;
+  then?: ActionDescriptor;
 }
 
 /** The operation plugin's confirm step. */

@@ -13,7 +13,12 @@ import { DialogHost } from '../dialogs/DialogHost.tsx';
 import { lookupWidget, widgetRegistry } from '../registry.ts';
 import { ScreenView } from '../render/ScreenView.tsx';
 
-function renderReaderScreen(nodes: WidgetNode[], readerOptions = {}, language: 'en' | 'it' = 'en') {
+function renderReaderScreen(
+  nodes: WidgetNode[],
+  readerOptions = {},
+  language: 'en' | 'it' = 'en',
+  handlers: Record<string, (args: Record<string, unknown>) => Promise<void>> = {},
+) {
   const reader = createScriptedReader(readerOptions);
   const scope = createScreenScope();
   connectReaderToScope(reader, scope);
@@ -28,7 +33,7 @@ function renderReaderScreen(nodes: WidgetNode[], readerOptions = {}, language: '
       <ScreenView
         screen={loaded}
         scope={scope}
-        ports={{ navigate: vi.fn(), dialogs, reader: readerActionPort(() => reader) }}
+        ports={{ navigate: vi.fn(), dialogs, reader: readerActionPort(() => reader), handlers }}
       />
       <DialogHost service={dialogs} />
     </I18nextProvider>,
@@ -63,6 +68,23 @@ describe('reader-control widget (000 §2.15, §4.4)', () => {
     await act(async () => release());
     await screen.findByRole('button', { name: 'Clear readings' });
     expect(cleared).toHaveBeenCalledTimes(1);
+  });
+
+  it("[000-2.15-22] runs the node's action (the screen's own clear) once the readings are cleared", async () => {
+    const order: string[] = [];
+    const screenClear = vi.fn(async () => void order.push('screen clear'));
+    const { reader } = renderReaderScreen(
+      [{ widget: 'reader-control', action: { type: 'handler', name: 'screenClear' } }],
+      {},
+      'en',
+      { screenClear },
+    );
+    reader.onClear(() => void order.push('readings cleared'));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear readings' }));
+    await waitFor(() => expect(screenClear).toHaveBeenCalledOnce());
+    expect(order).toEqual(['readings cleared', 'screen clear']);
+    await userEvent.click(screen.getByRole('button', { name: 'Start reading' }));
+    expect(screenClear).toHaveBeenCalledOnce();
   });
 
   it('asks before clearing when askBeforeClear is set, and does nothing on No', async () => {

@@ -18,7 +18,8 @@ const buttonClass =
 
 /**
  * The reader control of 000 §2.15: play/pause with a loader while the antennas start, clear with a loader while the
- * readings clear (asking first when configured). It reads the scope root `reader` and acts through the dispatcher.
+ * readings clear (asking first when configured). It reads the scope root `reader` and acts through the dispatcher; the
+ * node's `action`, when it has one, is the screen's own clear, run once the readings are cleared.
  */
 export const readerControlWidget = defineWidget<'reader-control', ReaderControlProps>({
   name: 'reader-control',
@@ -37,12 +38,16 @@ export const readerControlWidget = defineWidget<'reader-control', ReaderControlP
       if (pending) return;
       setPending(command);
       try {
+        // The node's own action is the screen's clear: it runs after the readings are cleared (000 §2.15-22).
+        const screenClear = command === 'clear' ? node.action : undefined;
         const action: ReaderAction = {
           type: 'reader',
           command,
           ...(command === 'clear' && props.askBeforeClear ? { ask: true } : {}),
+          ...(screenClear && { then: screenClear.action }),
         };
-        await dispatch({ action, rules: new Map() });
+        const rules = new Map([...(screenClear?.rules ?? [])].map(([key, rule]) => [`then.${key}`, rule]));
+        await dispatch({ action, rules });
       } finally {
         setPending(undefined);
       }
