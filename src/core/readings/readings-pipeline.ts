@@ -1,6 +1,7 @@
 import type { ItemStatuses } from '../operation-config/item-statuses.ts';
 import { createBatchCollector } from './batch-collector.ts';
 import { createReadClassifier, type ClassifiedRead, type ReadStatus } from './classify-read.ts';
+import { createListedReads } from './listed-reads.ts';
 import { createDebouncedGroup } from './debounced-group.ts';
 import type { DecodedRead, DecodeResultType } from './decoded-read.ts';
 import { defaultBatchIntervalTagCount, defaultBatchIntervalTime } from './decode-timing.ts';
@@ -54,20 +55,6 @@ export interface ReadingsSummary {
   listed: number;
 }
 
-const emptyByStatus = (): Record<ReadStatus, number> => ({
-  error: 0,
-  warning: 0,
-  ignored: 0,
-  ignoredWithReason: 0,
-  valid: 0,
-});
-const emptyByResult = (): Record<DecodeResultType, number> => ({
-  itemFound: 0,
-  productFound: 0,
-  unknownDecoded: 0,
-  unknown: 0,
-});
-
 /**
  * The tag pipeline of 000 §4.5–§4.6 for one screen: de-duplicates reads, drops ignored prefixes, sends new codes to
  * the decode in batches or debounced groups, classifies the answers and keeps the listed reads. Every structure is
@@ -78,21 +65,13 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
   const prefixes = options.ignoreReadingTagsWithPrefixes ?? [];
   const tags = new Map<string, TagEntry>();
   const ignoredCodes = new Set<string>();
-  /** Listed reads by their identifierCode, in arrival order. */
-  const listed = new Map<string, ClassifiedRead>();
-  /** Every identifier code of a listed item → the identifierCode it is listed under. */
-  const codeIndex = new Map<string, string>();
-  /** A listed read's identifierCode → every code that points at it in codeIndex. */
-  const ownedCodes = new Map<string, Set<string>>();
-  const byItemId = new Map<string, string>();
+  const listed = createListedReads();
   const listeners = new Set<() => void>();
   const classifier = createReadClassifier({
     itemStatuses: options.itemStatuses,
     enabledCheckItemZone: options.enabledCheckItemZone ?? false,
     transform: options.transform,
   });
-  let byStatus = emptyByStatus();
-  let byResult = emptyByResult();
   let pendingCount = 0;
   let processingCount = 0;
   let seq = 0;
@@ -186,32 +165,11 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
     const classified = classifier.classify(read, tag.seq);
     if (!classified) {
       // Another tag of an item already listed: remember it under that item.
-      const itemId = read.item?.id;
-      const owner = itemId ? findByItemId(itemId) : undefined;
-      if (owner) index(read.identifierCode, owner.identifierCode);
+      if (read.item?.id) listed.addCodeOfItem(read.identifierCode, read.item.id);
       return undefined;
     }
-    listed.set(classified.identifierCode, classified);
-    byStatus[classified.status] += 1;
-    byResult[classified.decodeResult] += 1;
-    if (classified.item.id) byItemId.set(classified.item.id, classified.identifierCode);
-    index(classified.identifierCode, classified.identifierCode);
-    for (const identifier of classified.item.identifiers) {
-      if (identifier.code) index(identifier.code, classified.identifierCode);
-    }
+    listed.add(classified);
     return classified;
-  }
-
-  function index(code: string, owner: string) {
-    codeIndex.set(code, owner);
-    let owned = ownedCodes.get(owner);
-    if (!owned) ownedCodes.set(owner, (owned = new Set()));
-    owned.add(code);
-  }
-
-  function findByItemId(itemId: string): ClassifiedRead | undefined {
-    const code = byItemId.get(itemId);
-    return code === undefined ? undefined : listed.get(code);
   }
 
   const batches = createBatchCollector((batch) => decodeCodes(batch.codes), {
@@ -231,21 +189,8 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
   function unlist(read: ClassifiedRead) {
     listVersion += 1;
     removalVersion += 1;
-    listed.delete(read.identifierCode);
-    byStatus[read.status] -= 1;
-    byResult[read.decodeResult] -= 1;
-    if (read.item.id) {
-      classifier.forgetItem(read.item.id);
-      byItemId.delete(read.item.id);
-    }
-    const codes = ownedCodes.get(read.identifierCode) ?? new Set<string>();
-    ownedCodes.delete(read.identifierCode);
-    codes.add(read.identifierCode);
-    for (const identifier of read.item.identifiers) if (identifier.code) codes.add(identifier.code);
-    for (const code of codes) {
-      codeIndex.delete(code);
-      forgetTag(code);
-    }
+    if (read.item.id) classifier.forgetItem(read.item.id);
+    for (const code of listed.take(read)) forgetTag(code);
   }
 
   function forgetTag(code: string) {
@@ -264,8 +209,7 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
       return false;
     }
     if (removeOn && removeMode === 'rfid') {
-      const owner = codeIndex.get(code);
-      const target = owner === undefined ? undefined : listed.get(owner);
+      const target = listed.findByCode(code);
       if (target) unlist(target);
       return target !== undefined;
     }
@@ -300,9 +244,9 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
     /** Removes a listed read by its item id or its identifierCode, with every code of its item (000 §4.5). */
     remove(target: { itemId?: string; identifierCode?: string }) {
       const found = target.itemId
-        ? findByItemId(target.itemId)
+        ? listed.findByItemId(target.itemId)
         : target.identifierCode !== undefined
-          ? listed.get(codeIndex.get(target.identifierCode) ?? target.identifierCode)
+          ? listed.findByCode(target.identifierCode)
           : undefined;
       if (!found) return false;
       unlist(found);
@@ -339,12 +283,7 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
       tags.clear();
       ignoredCodes.clear();
       listed.clear();
-      codeIndex.clear();
-      ownedCodes.clear();
-      byItemId.clear();
       classifier.reset();
-      byStatus = emptyByStatus();
-      byResult = emptyByResult();
       pendingCount = 0;
       processingCount = 0;
       failedCodes = [];
@@ -364,9 +303,9 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
         tags: tags.size,
         pending: pendingCount,
         processing: processingCount,
-        byStatus: { ...byStatus },
-        byDecodeResult: { ...byResult },
-        listed: listed.size,
+        byStatus: listed.byStatus(),
+        byDecodeResult: listed.byDecodeResult(),
+        listed: listed.size(),
       };
     },
     /** The listed reads in arrival order (a live view: do not keep it across changes). */
