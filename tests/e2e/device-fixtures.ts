@@ -33,3 +33,16 @@ export async function chooseWorkstation(page: Page, name: string) {
   await dialog.getByRole('button', { name }).click();
   await expect(card).toContainText(name);
 }
+
+/**
+ * Opens the emulation modal with Ctrl+E (000 §2.19) as an operator would: once the screen is drawn. On a busy machine
+ * a key pressed while the screen's chunk still loads falls on nothing, so it is pressed again until the modal shows.
+ */
+export async function openEmulationModal(page: Page) {
+  const modal = page.getByRole('dialog', { name: 'Emulation' });
+  await expect(async () => {
+    if (!(await modal.isVisible())) await page.keyboard.press('Control+KeyE');
+    await expect(modal).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  return modal;
+}

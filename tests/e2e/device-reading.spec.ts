@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './sign-in.ts';
-import { emulator, setField } from './device-fixtures.ts';
+import { emulator, openEmulationModal, setField } from './device-fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';
 
 const tags = (from: number, count: number) =>
@@ -21,8 +21,7 @@ test.describe('reading through the device layer (000 §4.4, §2.19)', () => {
     await page.evaluate(() => localStorage.setItem('station::emulation', 'true'));
     await page.goto('/utilities/write-tag');
     await expect(page.getByText('bring an item to antenna')).toBeVisible();
-    await page.keyboard.press('Control+KeyE');
-    const modal = page.getByRole('dialog', { name: 'Emulation' });
+    const modal = await openEmulationModal(page);
     await modal.getByLabel('paste comma separated tags').fill('"300833B2DDD9014000000123"; 300833B2DDD9014000000124');
     await modal.getByRole('button', { name: 'Emulate' }).click();
     await expect(page.getByText('Target EPC: 300833B2DDD9014000000123')).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { tagInfoDemoField } from '../../sandbox/seed/demo-fields.ts';
 import { signIn } from './sign-in.ts';
-import { chooseWorkstation, emulator, packingAntennaId, setField } from './device-fixtures.ts';
+import { chooseWorkstation, emulator, openEmulationModal, packingAntennaId, setField } from './device-fixtures.ts';
 
 /** The demo field of 500 tags: known items, known products with unknown tags, unknown EPCs, an ignored prefix. */
 const field = tagInfoDemoField(500);
@@ -57,8 +57,8 @@ test.describe('tag info (000 §2.12) on the device-manager emulator', () => {
     await page.evaluate(() => localStorage.setItem('station::emulation', 'true'));
     await page.reload();
     await openTagInfo(page);
-    await page.keyboard.press('Control+KeyE');
-    const modal = page.getByRole('dialog', { name: 'Emulation' });
+    await expect(page.getByRole('heading', { name: 'Tag info' })).toBeVisible();
+    const modal = await openEmulationModal(page);
     const sample = field.slice(0, 20).map((tag) => tag.epc);
     await modal.getByLabel('paste comma separated tags').fill(sample.join(', '));
     await modal.getByRole('button', { name: 'Emulate' }).click();
