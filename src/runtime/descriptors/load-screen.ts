@@ -95,7 +95,8 @@ function collectActionRules(
     Object.entries(action.params ?? {}).forEach(([k, v]) => visit(`${prefix}params.${k}`, v, `${path}.params.${k}`));
   if (action.type === 'handler')
     Object.entries(action.args ?? {}).forEach(([k, v]) => visit(`${prefix}args.${k}`, v, `${path}.args.${k}`));
-  if ((action.type === 'dialog' || action.type === 'reader') && action.then) collectActionRules(action.then, `${path}.then`, visit, `${prefix}then.`);
+  if ((action.type === 'dialog' || action.type === 'reader') && action.then)
+    collectActionRules(action.then, `${path}.then`, visit, `${prefix}then.`);
   if (action.type === 'sequence')
     action.actions.forEach((a, i) => collectActionRules(a, `${path}.actions[${i}]`, visit, `${prefix}actions[${i}].`));
 }
