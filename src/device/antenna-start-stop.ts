@@ -9,7 +9,8 @@ export interface StartFailure {
 
 type AntennaRest = Pick<DeviceManagerRest, 'startAntenna' | 'stopAntenna'>;
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`: the gaps between antenna requests and sockets (000 §4.4). */
+export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * The start requests of 000 §4.4: one per antenna, 100 ms apart; in sequential mode (useSequentialAntennasTurn) one

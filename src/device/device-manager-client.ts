@@ -1,6 +1,6 @@
 import type { TagRead } from '../core/readings/reader-contract.ts';
 import type { Antenna } from '../core/workstation.ts';
-import { startAntennas, stopAntennas, type StartFailure } from './antenna-start-stop.ts';
+import { delay, startAntennas, stopAntennas, type StartFailure } from './antenna-start-stop.ts';
 import { deviceTiming } from './device-constants.ts';
 import type { DeviceManagerRest } from './device-manager-rest.ts';
 import { parseScanningMessage } from './parse-scanning-message.ts';
@@ -64,7 +64,6 @@ interface OpenSocket {
   lastPingAt: number | undefined;
 }
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const keepAliveCommand = JSON.stringify({ command: 'keep-alive' });
 
 /**

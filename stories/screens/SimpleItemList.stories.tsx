@@ -134,28 +134,26 @@ export const PerItem: Story = {
   },
 };
 
-export const ConfirmedThenAsked: Story = {
-  name: "Confirm: the success toast, then 'Operation complete. Perform another operation?' (001 §4.5)",
-  args: { readingsDisplayMode: 'groupedByProduct', withPlace: true },
-  play: async ({ canvasElement }) => {
+/** Confirms once an item is ok, then expects `text` on the page (a toast or a dialog). */
+const confirmThenSee =
+  (text: string): Story['play'] =>
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const confirm = await canvas.findByRole('button', { name: 'Confirm' });
     await waitFor(() => expect(confirm).toBeEnabled());
     await userEvent.click(confirm);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Operation complete. Perform another operation?')).toBeInTheDocument();
-  },
+    await expect(await body.findByText(text)).toBeInTheDocument();
+  };
+
+export const ConfirmedThenAsked: Story = {
+  name: "Confirm: the success toast, then 'Operation complete. Perform another operation?' (001 §4.5)",
+  args: { readingsDisplayMode: 'groupedByProduct', withPlace: true },
+  play: confirmThenSee('Operation complete. Perform another operation?'),
 };
 
 export const MissingWorkstationPlace: Story = {
   name: "A workstation without a place: 'Missing workstation place' (001 §5)",
   args: { readingsDisplayMode: 'groupedByProduct', withPlace: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const confirm = await canvas.findByRole('button', { name: 'Confirm' });
-    await waitFor(() => expect(confirm).toBeEnabled());
-    await userEvent.click(confirm);
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Missing workstation place')).toBeInTheDocument();
-  },
+  play: confirmThenSee('Missing workstation place'),
 };

@@ -1,4 +1,5 @@
 /** Rules of the operation start form screen (000 §2.13) and the page frame's Change modal (000 §2.14). */
+import { formFieldTypes } from '../operation-config/form-field-json-schema.ts';
 import { storagePrefix } from '../storage-keys.ts';
 import type { FieldState } from './dependencies.ts';
 import type { FormField } from './form-field.ts';
@@ -44,16 +45,10 @@ export function restoredValues(
   return values;
 }
 
-export const visibleFieldTypes = new Set([
-  'text',
-  'textarea',
-  'password',
-  'number',
-  'date',
-  'checkbox',
-  'select',
-  'autocomplete',
-]);
+/** Every field type but the ones never drawn (hidden, value). */
+export const visibleFieldTypes: ReadonlySet<string> = new Set(
+  formFieldTypes.filter((type) => type !== 'hidden' && type !== 'value'),
+);
 
 export function isVisible(field: FormField, state: FieldState | undefined): boolean {
   return visibleFieldTypes.has(field.type) && !(state?.hidden ?? field.hide);

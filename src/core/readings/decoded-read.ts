@@ -197,3 +197,17 @@ export function parseDecodedReads(body: unknown): DecodedRead[] {
   }
   return reads;
 }
+
+/** A code the server's decode answer left out: listed as unknown ('invalid tag', 000 §4.6) rather than lost. */
+export function unknownDecodedRead(code: string): DecodedRead {
+  return {
+    identifierCode: code,
+    decodeResult: 'unknown',
+    statuses: [],
+    item: null,
+    epc: code,
+    detected: 1,
+    expected: 0,
+    unexpected: 0,
+  };
+}

@@ -3,7 +3,7 @@ import { createBatchCollector } from './batch-collector.ts';
 import { createReadClassifier, type ClassifiedRead, type ReadStatus } from './classify-read.ts';
 import { createListedReads } from './listed-reads.ts';
 import { createDebouncedGroup } from './debounced-group.ts';
-import type { DecodedRead, DecodeResultType } from './decoded-read.ts';
+import { unknownDecodedRead, type DecodedRead, type DecodeResultType } from './decoded-read.ts';
 import { defaultBatchIntervalTagCount, defaultBatchIntervalTime } from './decode-timing.ts';
 import type { TagRead } from './reader-contract.ts';
 import { hasIgnoredPrefix, identifierTypeOf, tagKey, type ScannedIdentifierType } from './tag-identity.ts';
@@ -134,25 +134,12 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
     // A code the server left out is listed as unknown rather than lost.
     for (const code of codes) {
       if (answered.has(code)) continue;
-      const listedRead = settle(unknownRead(code));
+      const listedRead = settle(unknownDecodedRead(code));
       if (listedRead) newlyListed.push(listedRead);
     }
     listVersion += 1;
     changed();
     if (newlyListed.length > 0) options.onDecoded?.(newlyListed);
-  }
-
-  function unknownRead(code: string): DecodedRead {
-    return {
-      identifierCode: code,
-      decodeResult: 'unknown',
-      statuses: [],
-      item: null,
-      epc: code,
-      detected: 1,
-      expected: 0,
-      unexpected: 0,
-    };
   }
 
   /** Lists a decoded read; answers the read when it is newly listed. */

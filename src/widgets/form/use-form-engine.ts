@@ -3,7 +3,6 @@ import type { FormData } from '../../core/forms/dependencies.ts';
 import { applyFormChange, evaluateForm, type FormState } from '../../core/forms/form-change.ts';
 import type { FormField } from '../../core/forms/form-field.ts';
 import type { FormScriptFailure, FormScripts } from '../../core/forms/form-scripts.ts';
-import { reuseUnchangedStates } from '../../core/forms/reuse-unchanged-states.ts';
 import { useLatest } from './use-latest.ts';
 
 export type FormEngineState = FormState;
@@ -40,8 +39,7 @@ export function useFormEngine(
   const setValues = useCallback(
     (values: Readonly<Record<string, unknown>>) => {
       const { scripts, onScriptFailure } = latestScripting.current;
-      const { failures, ...changed } = applyFormChange(fields, current.current, values, scripts);
-      const next = { ...changed, states: reuseUnchangedStates(current.current.states, changed.states) };
+      const { failures, ...next } = applyFormChange(fields, current.current, values, scripts);
       current.current = next;
       setState(next);
       failures.forEach((failure) => onScriptFailure?.(failure));
@@ -50,9 +48,7 @@ export function useFormEngine(
   );
   const replace = useCallback(
     (data: FormData) => {
-      const previous = current.current;
-      const next = evaluateForm(fields, data, previous.held);
-      current.current = { ...next, states: reuseUnchangedStates(previous.states, next.states) };
+      current.current = evaluateForm(fields, data, current.current);
       setState(current.current);
     },
     [fields],

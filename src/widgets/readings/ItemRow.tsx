@@ -5,8 +5,7 @@ import { counterText } from '../../core/readings/counter-colour.ts';
 import { decodeResultLabels } from '../../core/readings/decode-result-label.ts';
 import type { Identifier } from '../../core/readings/decoded-read.ts';
 import { Chip } from './Chip.tsx';
-import { ProductImage } from './ProductImage.tsx';
-import { RfidIcon } from './RfidIcon.tsx';
+import { ProductLine, ProductVisual } from './ProductSummary.tsx';
 import { RowFrame } from './RowFrame.tsx';
 import { StatusChips } from './StatusChips.tsx';
 
@@ -52,24 +51,14 @@ export function ItemRow({ read, itemStatuses, showProductImage, imageUrl, onOpen
   const product = item.product;
   const result = decodeResultLabels[read.decodeResult];
   const zone = item.zone;
-  const details = [product?.description, product?.size?.value, product?.color?.description || product?.color?.value]
-    .filter(Boolean)
-    .join(' · ');
   const body = (
     <>
-      {showProductImage && product ? (
-        <ProductImage product={product} imageUrl={imageUrl} size={64} />
-      ) : (
-        <RfidIcon label={t('readings.rfidIcon')} />
-      )}
+      <ProductVisual product={product} showProductImage={showProductImage} imageUrl={imageUrl} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap gap-1">
           <IdentifierChips identifiers={item.identifiers} />
         </div>
-        <div className="truncate">
-          <span className="font-semibold">{product?.code || t('readings.productNa')}</span>
-          {details && <span className="text-neutral-400"> {details}</span>}
-        </div>
+        <ProductLine product={product} />
         <div className="flex flex-wrap gap-1">
           <Chip colour={result.colour}>{t(`readings.decodeResult.${result.key}`)}</Chip>
           {zone && <Chip>{`${zone.place.code} - ${zone.code}`}</Chip>}

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { counterText } from '../../core/readings/counter-colour.ts';
 import type { ReadingRow } from '../../core/readings/reading-rows.ts';
 import { Chip } from './Chip.tsx';
-import { ProductImage } from './ProductImage.tsx';
-import { RfidIcon } from './RfidIcon.tsx';
+import { ProductLine, ProductVisual } from './ProductSummary.tsx';
 import { RowFrame } from './RowFrame.tsx';
 
 export interface ProductRowProps {
@@ -20,21 +19,11 @@ export interface ProductRowProps {
 export function ProductRow({ row, showProductImage, imageUrl, checklist = false, onOpen, onRemove }: ProductRowProps) {
   const { t } = useTranslation();
   const product = row.product;
-  const details = [product?.description, product?.size?.value, product?.color?.description || product?.color?.value]
-    .filter(Boolean)
-    .join(' · ');
   const body = (
     <>
-      {showProductImage && product ? (
-        <ProductImage product={product} imageUrl={imageUrl} size={64} />
-      ) : (
-        <RfidIcon label={t('readings.rfidIcon')} />
-      )}
+      <ProductVisual product={product} showProductImage={showProductImage} imageUrl={imageUrl} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="truncate">
-          <span className="font-semibold">{product?.code || t('readings.productNa')}</span>
-          {details && <span className="text-neutral-400"> {details}</span>}
-        </div>
+        <ProductLine product={product} />
         <div className="flex flex-wrap gap-1">
           {row.errors > 0 && <Chip colour="red">{t('readings.errorBadge', { count: row.errors })}</Chip>}
           {row.warnings > 0 && <Chip colour="yellow">{t('readings.warningBadge', { count: row.warnings })}</Chip>}
