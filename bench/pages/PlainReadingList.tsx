@@ -1,7 +1,7 @@
-import { ProductRow } from '../../src/widgets/readings/ProductRow.tsx';
-import type { ReadingsScreen } from '../../src/widgets/readings/readings-context.ts';
-import { selectRows } from '../../src/widgets/readings/select-rows.ts';
-import { useFrameSnapshot } from '../../src/widgets/readings/use-frame-snapshot.ts';
+import { ProductRow } from '../../src/ui/readings/ProductRow.tsx';
+import type { ReadingsScreen } from '../../src/runtime/render/readings-context.ts';
+import { selectRows } from '../../src/ui/readings/select-rows.ts';
+import { useFrameSnapshot } from '../../src/ui/readings/use-frame-snapshot.ts';
 
 /** The peer of the benchmark: the same rows and the same once-per-frame updates, but every row in the DOM. */
 export function PlainReadingList({ readings }: { readings: ReadingsScreen }) {

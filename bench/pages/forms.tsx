@@ -9,8 +9,8 @@ import { initialFormData } from '../../src/core/forms/initial-form-data.ts';
 import { parseFormSchema } from '../../src/core/forms/parse-form-schema.ts';
 import { createI18n } from '../../src/i18n/index.ts';
 import { createDialogService } from '../../src/runtime/dialog-service.ts';
-import { OperationForm, preloadFormEngine } from '../../src/widgets/form/OperationForm.tsx';
-import type { FormServices } from '../../src/widgets/form/form-services.ts';
+import { OperationForm, preloadFormEngine } from '../../src/ui/form/OperationForm.tsx';
+import type { FormServices } from '../../src/ui/form/form-services.ts';
 import { PlainRjsfForm, plainRjsfSchema } from './PlainRjsfForm.tsx';
 import '../../src/styles.css';
 

@@ -6,14 +6,14 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createFakeReaderPort } from '../../src/core/readings/fake-reader-port.ts';
+import { createFakeReaderPort } from '../../src/test-support/fake-reader-port.ts';
 import type { DecodedRead } from '../../src/core/readings/decoded-read.ts';
 import { createReadingsPipeline, type ReadPath } from '../../src/core/readings/readings-pipeline.ts';
 import type { TagRead } from '../../src/core/readings/reader-contract.ts';
 import { createI18n } from '../../src/i18n/index.ts';
-import { readingCountersWidget } from '../../src/widgets/readings/reading-counters.tsx';
-import { readingListWidget } from '../../src/widgets/readings/reading-list.tsx';
-import { ReadingsContext, type ReadingsScreen } from '../../src/widgets/readings/readings-context.ts';
+import { readingCountersWidget } from '../../src/widgets/readings/reading-counters.widget.tsx';
+import { readingListWidget } from '../../src/widgets/readings/reading-list.widget.tsx';
+import { ReadingsContext, type ReadingsScreen } from '../../src/runtime/render/readings-context.ts';
 import '../../src/styles.css';
 import { PlainReadingList } from './PlainReadingList.tsx';
 import { decodedReadFor, epcOf, floodReads, ignoredPrefix, itemStatuses } from './readings-fixtures.ts';

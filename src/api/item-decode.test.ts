@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../core/api-error.ts';
 import { DecodedReadsFormatError } from '../core/readings/decoded-read.ts';
-import { stubbedApi } from './api-test-support.ts';
+import { stubbedApi } from '../test-support/api-test-support.ts';
 import { batchValidateTags, decodeItems, decodeWithConfiguredUrl } from './item-decode.ts';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubbedApi } from './api-test-support.ts';
+import { stubbedApi } from '../test-support/api-test-support.ts';
 import {
   advancedSearchProducts,
   fetchAttributeMappings,

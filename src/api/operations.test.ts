@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../core/api-error.ts';
-import { stubbedApi } from './api-test-support.ts';
+import { stubbedApi } from '../test-support/api-test-support.ts';
 import { parseOperationsPage, searchOperations } from './operations.ts';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError } from '../core/api-error.ts';
-import { stubbedApi } from './api-test-support.ts';
+import { stubbedApi } from '../test-support/api-test-support.ts';
 import { fetchUserAttributeCodes, saveSelfInitialization, searchPlaces } from './self-initialization.ts';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAntennaCallQueue } from './antenna-call-queue.ts';
-import { testAntenna } from './device-test-support.ts';
+import { testAntenna } from '../test-support/device-test-support.ts';
 
 describe('createAntennaCallQueue()', () => {
   it("keeps one antenna's stop before a start made after it, however long the stop takes", async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TagRead } from '../core/readings/reader-contract.ts';
 import { createDeviceManagerClient, type DeviceClientOptions } from './device-manager-client.ts';
-import { fakeRest, fakeSockets, testAntenna } from './device-test-support.ts';
+import { fakeRest, fakeSockets, testAntenna } from '../test-support/device-test-support.ts';
 
 const antennas = [testAntenna('a1'), testAntenna('a2')];
 

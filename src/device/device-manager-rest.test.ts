@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../api/http-client.ts';
 import type { Balance } from '../core/workstation.ts';
 import { createDeviceManagerRest, writeNumBlocks } from './device-manager-rest.ts';
-import { testAntenna } from './device-test-support.ts';
+import { testAntenna } from '../test-support/device-test-support.ts';
 
 function fakeClient(answer: unknown = { ok: true }) {
   const post = vi.fn(async (_path: string, _init?: unknown) => answer);

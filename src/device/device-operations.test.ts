@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceManagerRest } from './device-manager-rest.ts';
 import { createDeviceOperations } from './device-operations.ts';
-import { testAntenna } from './device-test-support.ts';
+import { testAntenna } from '../test-support/device-test-support.ts';
 
 const rest = () =>
   ({

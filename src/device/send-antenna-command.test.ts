@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeSockets } from './device-test-support.ts';
+import { fakeSockets } from '../test-support/device-test-support.ts';
 import { sendAntennaCommand } from './send-antenna-command.ts';
 
 beforeEach(() => vi.useFakeTimers());

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeRest, fakeSockets, testAntenna } from './device-test-support.ts';
+import { fakeRest, fakeSockets, testAntenna } from '../test-support/device-test-support.ts';
 import { createWorkstationReader } from './workstation-reader.ts';
 
 beforeEach(() => vi.useFakeTimers());

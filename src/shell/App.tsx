@@ -4,7 +4,7 @@ import type { ApiClient } from '../api/http-client.ts';
 import type { DialogService } from '../core/dialogs.ts';
 import { matchRoute } from '../core/routes/match-route.ts';
 import type { DialogStore } from '../runtime/dialog-service.ts';
-import { DialogHost } from '../widgets/dialogs/DialogHost.tsx';
+import { DialogHost } from '../ui/dialogs/DialogHost.tsx';
 import type { Session } from './auth/session.ts';
 import { ConnectionErrorPage } from './ConnectionErrorPage.tsx';
 import { EmulationHost } from './emulation/EmulationHost.tsx';

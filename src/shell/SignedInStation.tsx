@@ -18,7 +18,7 @@ import { WriteTagPage } from './write-tag/WriteTagPage.tsx';
 import { useStationData } from './use-station-data.ts';
 import { canSelfInitialize, parseSelfInitializationPolicy } from '../core/self-initialization.ts';
 import { SelfInitialization } from './self-init/SelfInitialization.tsx';
-import { LoadingOverlay } from '../widgets/frame/LoadingOverlay.tsx';
+import { LoadingOverlay } from '../ui/frame/LoadingOverlay.tsx';
 
 const reload = () => window.location.reload();
 

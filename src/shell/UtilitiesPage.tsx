@@ -1,8 +1,9 @@
+import { widgetRegistry } from '../widgets/registry.ts';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import type { DialogService } from '../core/dialogs.ts';
 import type { LoggedUser } from '../core/logged-user.ts';
-import { DescriptorScreen } from '../widgets/render/DescriptorScreen.tsx';
+import { DescriptorScreen } from '../runtime/render/DescriptorScreen.tsx';
 import { useWindowTitle } from './use-window-title.ts';
 import { useTranslation } from 'react-i18next';
 
@@ -12,5 +13,12 @@ export function UtilitiesPage({ dialogs, user }: { dialogs: DialogService; user?
   useWindowTitle(t('utilities.title'));
   const [, navigate] = useLocation();
   const ports = useMemo(() => ({ navigate, dialogs }), [navigate, dialogs]);
-  return <DescriptorScreen screen="shell/utilities" ports={ports} initialScope={{ user: user ?? null }} />;
+  return (
+    <DescriptorScreen
+      registry={widgetRegistry}
+      screen="shell/utilities"
+      ports={ports}
+      initialScope={{ user: user ?? null }}
+    />
+  );
 }

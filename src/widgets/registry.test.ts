@@ -3,8 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
 import { propsCheck } from '../runtime/descriptors/schema-validation.ts';
-import { defineWidget } from './define-widget.ts';
-import { mergeRegistry, widgetNames, widgetRegistry } from './registry.ts';
+import { defineWidget } from '../runtime/render/define-widget.ts';
+import { mergeRegistry } from '../runtime/render/define-widget.ts';
+import { widgetNames, widgetRegistry } from './registry.ts';
 
 const storiesDir = path.resolve(__dirname, '../../stories/widgets');
 const storySources = readdirSync(storiesDir)

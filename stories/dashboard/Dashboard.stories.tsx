@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { demoWorkstations, operation, operatorUser } from '../../src/shell/dashboard/test-fixtures.ts';
+import { demoWorkstations, operation, operatorUser } from '../../src/test-support/dashboard-fixtures.ts';
 import { DashboardStory } from './dashboard-story.tsx';
 import { sandboxOperations } from './sandbox-operations.ts';
 

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { Workstation } from '../../src/core/workstation.ts';
 import { createDialogService } from '../../src/runtime/dialog-service.ts';
 import { Dashboard, type DashboardProps } from '../../src/shell/dashboard/Dashboard.tsx';
-import { memoryStorage } from '../../src/shell/dashboard/test-fixtures.ts';
-import { DialogHost } from '../../src/widgets/dialogs/DialogHost.tsx';
+import { memoryStorage } from '../../src/test-support/dashboard-fixtures.ts';
+import { DialogHost } from '../../src/ui/dialogs/DialogHost.tsx';
 
 export type DashboardStoryProps = Omit<DashboardProps, 'dialogs' | 'storage' | 'workstation'> & {
   initialWorkstation?: Workstation;

@@ -1,4 +1,4 @@
-import { operation } from '../../src/shell/dashboard/test-fixtures.ts';
+import { operation } from '../../src/test-support/dashboard-fixtures.ts';
 
 /** The twenty operations of the sandbox's demo data, in no particular order: [code, type, priority, description]. */
 const rows: [string, string, number, string, string?][] = [

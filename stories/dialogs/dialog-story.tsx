@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createDialogService, type DialogSound } from '../../src/runtime/dialog-service.ts';
-import { DialogHost, type DialogHostProps } from '../../src/widgets/dialogs/DialogHost.tsx';
+import { DialogHost, type DialogHostProps } from '../../src/ui/dialogs/DialogHost.tsx';
 
 type Service = ReturnType<typeof createDialogService>;
 

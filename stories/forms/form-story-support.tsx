@@ -3,8 +3,8 @@ import type { FormLookups } from '../../src/api/form-lookups.ts';
 import type { DialogService } from '../../src/core/dialogs.ts';
 import { initialFormData } from '../../src/core/forms/initial-form-data.ts';
 import { parseFormSchema } from '../../src/core/forms/parse-form-schema.ts';
-import { FormServicesContext, type FormServices } from '../../src/widgets/form/form-services.ts';
-import { StartFormHostContext } from '../../src/widgets/form/start-form-host.ts';
+import { FormServicesContext, type FormServices } from '../../src/ui/form/form-services.ts';
+import { StartFormHostContext } from '../../src/ui/form/start-form-host.ts';
 import { fixtureLookups } from './fixture-lookups.ts';
 
 export const storyPlaceholders = { placeId: 'WH-LOM', place: { id: 'WH-LOM', code: 'WH-LOM' } };

@@ -3,7 +3,7 @@ import { parseLoggedUser } from '../../src/core/logged-user.ts';
 import { createDialogService } from '../../src/runtime/dialog-service.ts';
 import { createMemoryStorage, type PanelStorage } from '../../src/shell/panel/panel-storage.ts';
 import type { StationConfig } from '../../src/shell/station-config.ts';
-import { DialogHost } from '../../src/widgets/dialogs/DialogHost.tsx';
+import { DialogHost } from '../../src/ui/dialogs/DialogHost.tsx';
 
 export const storyConfig: StationConfig = {
   defaultApiUrl: 'http://localhost:4000',

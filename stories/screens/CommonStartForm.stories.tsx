@@ -1,14 +1,15 @@
+import { widgetRegistry } from '../../src/widgets/registry.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { parseOperation } from '../../src/core/operation-config/parse-operation.ts';
-import { createScriptedReader } from '../../src/device/scripted-reader.ts';
+import { createScriptedReader } from '../../src/test-support/scripted-reader.ts';
 import type { DialogStore } from '../../src/runtime/dialog-service.ts';
 import { connectReaderToScope, readerActionPort } from '../../src/runtime/reader/connect-reader-to-scope.ts';
 import { createScreenScope } from '../../src/runtime/state/screen-scope.ts';
-import { DialogHost } from '../../src/widgets/dialogs/DialogHost.tsx';
-import { DescriptorScreen } from '../../src/widgets/render/DescriptorScreen.tsx';
-import type { ScreenPorts } from '../../src/widgets/render/ScreenView.tsx';
+import { DialogHost } from '../../src/ui/dialogs/DialogHost.tsx';
+import { DescriptorScreen } from '../../src/runtime/render/DescriptorScreen.tsx';
+import type { ScreenPorts } from '../../src/runtime/render/ScreenView.tsx';
 import { FormHost } from '../forms/form-story-support.tsx';
 import { storyPorts } from '../support/story-ports.ts';
 
@@ -35,7 +36,7 @@ function StartFormStory({ raw, ports, startSearch }: StartFormStoryProps) {
   });
   return (
     <FormHost formSchema={setup.operation.formSchema as unknown[]} dialogs={ports.dialogs}>
-      <DescriptorScreen screen="common/start-form" scope={setup.scope} ports={setup.ports} />
+      <DescriptorScreen registry={widgetRegistry} screen="common/start-form" scope={setup.scope} ports={setup.ports} />
       <DialogHost service={ports.dialogs as unknown as DialogStore} />
     </FormHost>
   );

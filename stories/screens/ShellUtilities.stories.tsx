@@ -1,13 +1,14 @@
+import { widgetRegistry } from '../../src/widgets/registry.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DescriptorScreen } from '../../src/widgets/render/DescriptorScreen.tsx';
+import { DescriptorScreen } from '../../src/runtime/render/DescriptorScreen.tsx';
 import { storyPorts } from '../support/story-ports.ts';
 
 /** schemas/screens/shell/utilities.json, through the same DescriptorScreen the app's /utilities route uses. */
 const meta = {
   title: 'Screens/shell/utilities',
   component: DescriptorScreen,
-  args: { screen: 'shell/utilities', ports: storyPorts() },
+  args: { screen: 'shell/utilities', ports: storyPorts(), registry: widgetRegistry },
 } satisfies Meta<typeof DescriptorScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { emulationHub } from '../../src/device/emulation-hub.ts';
 import { createDialogService } from '../../src/runtime/dialog-service.ts';
-import { DialogHost } from '../../src/widgets/dialogs/DialogHost.tsx';
+import { DialogHost } from '../../src/ui/dialogs/DialogHost.tsx';
 import { WriteTagPage } from '../../src/shell/write-tag/WriteTagPage.tsx';
 
 /** schemas/screens/shell/write-tag.json through the app's own page, in emulation (reads come from the hub). */

@@ -4,12 +4,12 @@ import { expect, within } from 'storybook/test';
 import type { ApiClient } from '../../src/api/http-client.ts';
 import { parseLoggedUser } from '../../src/core/logged-user.ts';
 import { parseOperation } from '../../src/core/operation-config/parse-operation.ts';
-import { createFakeReaderPort } from '../../src/core/readings/fake-reader-port.ts';
+import { createFakeReaderPort } from '../../src/test-support/fake-reader-port.ts';
 import { tagInfoPlugin } from '../../src/plugins/tag-info/index.ts';
 import { createDialogService } from '../../src/runtime/dialog-service.ts';
 import { OperationScreen } from '../../src/shell/operation/OperationScreen.tsx';
-import { DialogHost } from '../../src/widgets/dialogs/DialogHost.tsx';
-import { ReaderPortContext } from '../../src/widgets/readings/reader-port-context.ts';
+import { DialogHost } from '../../src/ui/dialogs/DialogHost.tsx';
+import { ReaderPortContext } from '../../src/runtime/render/reader-port-context.ts';
 import { demoDecodedReads } from '../support/demo-readings.ts';
 
 const user = parseLoggedUser({ id: 'u1', username: 'operator', capabilities: ['Operation.TagInfo.perform'] });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { newcomer } from '../../src/shell/self-init/test-support-user.ts';
+import { newcomer } from '../../src/test-support/self-init-user.ts';
 import { SelfInitStory } from './self-init-story.tsx';
 
 const meta = {

@@ -3,7 +3,7 @@ import type { LoggedUser } from '../../src/core/logged-user.ts';
 import type { SelfInitializationPolicy } from '../../src/core/self-initialization.ts';
 import { createDialogService } from '../../src/runtime/dialog-service.ts';
 import { SelfInitialization } from '../../src/shell/self-init/SelfInitialization.tsx';
-import { DialogHost } from '../../src/widgets/dialogs/DialogHost.tsx';
+import { DialogHost } from '../../src/ui/dialogs/DialogHost.tsx';
 import { storyApi } from './story-api.ts';
 
 export interface SelfInitStoryProps {

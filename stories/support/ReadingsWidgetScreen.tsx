@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { WidgetNode } from '../../src/runtime/descriptors/descriptor-types.ts';
-import type { ScreenPorts } from '../../src/widgets/render/ScreenView.tsx';
-import { ReadingsContext, type ReadingsScreen } from '../../src/widgets/readings/readings-context.ts';
+import type { ScreenPorts } from '../../src/runtime/render/ScreenView.tsx';
+import { ReadingsContext, type ReadingsScreen } from '../../src/runtime/render/readings-context.ts';
 import { WidgetScreen } from './WidgetScreen.tsx';
 
 /** A widget story on a screen with readings: the real widgets over a real pipeline fed once on mount. */

@@ -3,9 +3,10 @@ import type { WidgetNode } from '../../src/runtime/descriptors/descriptor-types.
 import { loadScreen } from '../../src/runtime/descriptors/load-screen.ts';
 import { createScreenScope, type ScopeValues, type ScreenScope } from '../../src/runtime/state/screen-scope.ts';
 import type { DialogStore } from '../../src/runtime/dialog-service.ts';
-import { DialogHost } from '../../src/widgets/dialogs/DialogHost.tsx';
-import { lookupWidget, widgetRegistry } from '../../src/widgets/registry.ts';
-import { ScreenView, type ScreenPorts } from '../../src/widgets/render/ScreenView.tsx';
+import { DialogHost } from '../../src/ui/dialogs/DialogHost.tsx';
+import { lookupWidget } from '../../src/runtime/render/define-widget.ts';
+import { widgetRegistry } from '../../src/widgets/registry.ts';
+import { ScreenView, type ScreenPorts } from '../../src/runtime/render/ScreenView.tsx';
 
 /** A widget story renders its nodes through a real descriptor and the real ScreenView: no second code path. */
 export function WidgetScreen(props: {
@@ -30,7 +31,7 @@ export function WidgetScreen(props: {
   const [scope] = useState(() => props.screenScope ?? createScreenScope(props.scope));
   return (
     <>
-      <ScreenView screen={screen} scope={scope} ports={props.ports} />
+      <ScreenView registry={widgetRegistry} screen={screen} scope={scope} ports={props.ports} />
       <DialogHost service={props.ports.dialogs as unknown as DialogStore} />
     </>
   );

@@ -1,7 +1,7 @@
 import type { ItemStatuses } from '../../src/core/operation-config/item-statuses.ts';
 import type { DecodedRead, Item, Product } from '../../src/core/readings/decoded-read.ts';
 import { createReadingsPipeline, type RemoveMode } from '../../src/core/readings/readings-pipeline.ts';
-import type { ReadingsScreen } from '../../src/widgets/readings/readings-context.ts';
+import type { ReadingsScreen } from '../../src/runtime/render/readings-context.ts';
 
 export const demoItemStatuses: ItemStatuses = {
   ignore: [],

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { WidgetNode } from '../../src/runtime/descriptors/descriptor-types.ts';
-import { createScriptedReader } from '../../src/device/scripted-reader.ts';
+import { createScriptedReader } from '../../src/test-support/scripted-reader.ts';
 import type { ReaderController } from '../../src/device/reader-controller.ts';
 import { connectReaderToScope, readerActionPort } from '../../src/runtime/reader/connect-reader-to-scope.ts';
 import { createScreenScope, type ScopeValues } from '../../src/runtime/state/screen-scope.ts';

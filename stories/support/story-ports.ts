@@ -1,6 +1,6 @@
 import { fn } from 'storybook/test';
 import { createDialogService } from '../../src/runtime/dialog-service.ts';
-import type { ScreenPorts } from '../../src/widgets/render/ScreenView.tsx';
+import type { ScreenPorts } from '../../src/runtime/render/ScreenView.tsx';
 
 /** Ports for a screen in Storybook: navigation is recorded, dialogs are real (rendered by a DialogHost). */
 export function storyPorts(overrides: Partial<ScreenPorts> = {}): ScreenPorts {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PageFrame } from '../../src/widgets/frame/PageFrame.tsx';
+import { PageFrame } from '../../src/ui/frame/PageFrame.tsx';
 
 const meta = {
   title: 'Widgets/page frame',

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, mapFailedResponse } from '../api-error.ts';
 import type { ConfirmAnswer, ConfirmPorts, ConfirmSettings, ConfirmTiming } from './confirm-machine.ts';
 import { createConfirmMachine } from './confirm-machine.ts';
-import { fakeDialogs, keyTranslate } from './test-support/fake-dialogs.ts';
-import { fakeOutcomes } from './test-support/fake-outcomes.ts';
+import { fakeDialogs, keyTranslate } from '../../test-support/confirmation/fake-dialogs.ts';
+import { fakeOutcomes } from '../../test-support/confirmation/fake-outcomes.ts';
 
 const timing: ConfirmTiming = { retryDelaysMs: [1000, 2000], outcomeTimeoutMs: 120_000, connectWaitMs: 5000 };
 const sync: ConfirmSettings = {

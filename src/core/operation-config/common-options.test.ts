@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { commonOptionSpec } from './common-options.ts';
 import { parseOperation } from './parse-operation.ts';
-import { rawOperation } from './test-support/operation-fixtures.ts';
+import { rawOperation } from '../../test-support/operation-config/operation-fixtures.ts';
 
 const parseOptions = (options: Record<string, unknown>) => parseOperation(rawOperation('TAG_INFO', options));
 

@@ -1,7 +1,7 @@
 /** @vitest-environment node */
 import { describe, expect, it } from 'vitest';
 import { parseOperation } from './parse-operation.ts';
-import { rawOperation } from './test-support/operation-fixtures.ts';
+import { rawOperation } from '../../test-support/operation-config/operation-fixtures.ts';
 
 const parse = (options: Record<string, unknown>, members = {}) =>
   parseOperation(rawOperation('TRANSFER_TO_ZONE', options, members));

@@ -6,7 +6,7 @@ import { commonOptionSpec } from './common-options.ts';
 import { itemStatusOptionSpec } from './item-statuses.ts';
 import { kindOptionSpecs } from './kind-option-specs.ts';
 import { parseOperation } from './parse-operation.ts';
-import { rawOperation } from './test-support/operation-fixtures.ts';
+import { rawOperation } from '../../test-support/operation-config/operation-fixtures.ts';
 
 function kindOptions(type: OperationType, options: Record<string, unknown> = {}, features = {}) {
   const { operation, diagnostics } = parseOperation(rawOperation(type, options), { features });

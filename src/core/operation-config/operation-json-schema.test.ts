@@ -9,11 +9,11 @@ import { kindOptionSpecs } from './kind-option-specs.ts';
 import { buildOperationJsonSchema } from './operation-json-schema.ts';
 import type { OptionSpecTable } from './option-spec.ts';
 import { parseOperation } from './parse-operation.ts';
-import { rawOperationArbitrary } from './test-support/operation-arbitraries.ts';
-import { expectNoViolations } from './test-support/expect-no-violations.ts';
-import { diagnosticViolations, operationViolations } from './test-support/operation-invariants.ts';
-import { rawOperation } from './test-support/operation-fixtures.ts';
-import { operationSchemaValidator } from './test-support/operation-schema-validator.ts';
+import { rawOperationArbitrary } from '../../test-support/operation-config/operation-arbitraries.ts';
+import { expectNoViolations } from '../../test-support/operation-config/expect-no-violations.ts';
+import { diagnosticViolations, operationViolations } from '../../test-support/operation-config/operation-invariants.ts';
+import { rawOperation } from '../../test-support/operation-config/operation-fixtures.ts';
+import { operationSchemaValidator } from '../../test-support/operation-config/operation-schema-validator.ts';
 
 const SCHEMA_FILE = fileURLToPath(new URL('../../../schemas/operation.schema.json', import.meta.url));
 

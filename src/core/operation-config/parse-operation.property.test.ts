@@ -9,9 +9,13 @@ import { kindOptionSpecs } from './kind-option-specs.ts';
 import type { OptionSpecTable } from './option-spec.ts';
 import { parseOperation } from './parse-operation.ts';
 import { isRecord } from './raw-values.ts';
-import { anyValue, operationShapedAnything, rawOperationArbitrary } from './test-support/operation-arbitraries.ts';
-import { expectNoViolations } from './test-support/expect-no-violations.ts';
-import { diagnosticViolations, operationViolations } from './test-support/operation-invariants.ts';
+import {
+  anyValue,
+  operationShapedAnything,
+  rawOperationArbitrary,
+} from '../../test-support/operation-config/operation-arbitraries.ts';
+import { expectNoViolations } from '../../test-support/operation-config/expect-no-violations.ts';
+import { diagnosticViolations, operationViolations } from '../../test-support/operation-config/operation-invariants.ts';
 
 const RUNS = { numRuns: 10_000 };
 /** 10,000 runs take a few seconds; more on a loaded machine. */

@@ -1,7 +1,7 @@
 /** @vitest-environment node */
 import { describe, expect, it } from 'vitest';
 import { parseOperation } from './parse-operation.ts';
-import { rawOperation } from './test-support/operation-fixtures.ts';
+import { rawOperation } from '../../test-support/operation-config/operation-fixtures.ts';
 
 describe('parseOperation(): operation members (000 §3 Operation)', () => {
   it('[000-3-operation-01] [000-3-operation-02] [000-3-operation-03] [000-3-operation-04] [000-3-operation-05] should read every member', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import seedFile from '../../../sandbox/seed/data/operations.json' with { type: 'json' };
 import { buildSeedData } from '../../../sandbox/seed/seed-data.ts';
 import { parseOperation } from './parse-operation.ts';
-import { operationSchemaValidator } from './test-support/operation-schema-validator.ts';
+import { operationSchemaValidator } from '../../test-support/operation-config/operation-schema-validator.ts';
 
 /** The demo operations as the sandbox serves them: the data file plus the id and dates the sandbox adds. */
 const served = buildSeedData(Date.UTC(2026, 0, 15)).records.get('operations') ?? [];

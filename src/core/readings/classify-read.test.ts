@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemStatuses } from '../operation-config/item-statuses.ts';
 import { createReadClassifier, statusOf, type ClassifiedRead } from './classify-read.ts';
-import { demoRead } from './test-reads.ts';
+import { demoRead } from '../../test-support/test-reads.ts';
 
 const lists: ItemStatuses = { ignore: ['IGN'], ignoreWithReason: ['WHY'], error: ['ERR'], warning: ['WARN'] };
 

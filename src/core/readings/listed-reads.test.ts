@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassifiedRead, ReadStatus } from './classify-read.ts';
 import { createListedReads } from './listed-reads.ts';
-import { demoItem, demoRead } from './test-reads.ts';
+import { demoItem, demoRead } from '../../test-support/test-reads.ts';
 
 const listedRead = (code: string, status: ReadStatus, itemId: string, extraCodes: string[] = []): ClassifiedRead => ({
   ...demoRead(code),

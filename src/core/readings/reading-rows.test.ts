@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassifiedRead, ReadStatus } from './classify-read.ts';
 import { groupedRows, itemRows, sortRows } from './reading-rows.ts';
-import { demoRead } from './test-reads.ts';
+import { demoRead } from '../../test-support/test-reads.ts';
 
 const classified = (code: string, status: ReadStatus, seq: number, productCode?: string): ClassifiedRead => {
   const read = demoRead(code, [], { id: code, productCode });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DecodedRead } from './decoded-read.ts';
 import { createReadingsPipeline, type ReadingsPipelineOptions } from './readings-pipeline.ts';
-import { demoRead } from './test-reads.ts';
+import { demoRead } from '../../test-support/test-reads.ts';
 
 const itemStatuses = {
   ignore: [],

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { groupedRows, itemRows, sortRows } from './reading-rows.ts';
 import { createReadingsPipeline } from './readings-pipeline.ts';
 import { createRowBuilder } from './row-builder.ts';
-import { demoRead } from './test-reads.ts';
+import { demoRead } from '../../test-support/test-reads.ts';
 
 const itemStatuses = { ignore: [], ignoreWithReason: [], error: ['ERR'], warning: ['WARN'] };
 

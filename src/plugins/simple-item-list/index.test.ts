@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient, RequestOptions } from '../../api/http-client.ts';
 import { mapFailedResponse } from '../../core/api-error.ts';
-import { fakeDialogs, keyTranslate } from '../../core/confirmation/test-support/fake-dialogs.ts';
-import { fakeOutcomes } from '../../core/confirmation/test-support/fake-outcomes.ts';
+import { fakeDialogs, keyTranslate } from '../../test-support/confirmation/fake-dialogs.ts';
+import { fakeOutcomes } from '../../test-support/confirmation/fake-outcomes.ts';
 import { parseOperation } from '../../core/operation-config/parse-operation.ts';
 import type { OperationKind } from '../../core/operation-types.ts';
 import { bindHandlers, type ListedRead, type PluginContext } from '../define-plugin.ts';

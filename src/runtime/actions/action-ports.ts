@@ -1,8 +1,14 @@
 import type { DialogService } from '../../core/dialogs.ts';
 
 /** What the dispatcher drives. The screen host supplies them; a port left out makes its actions a clear error. */
+/** How a navigation goes: the state the next screen reads (001 §2.2), and whether it replaces this history entry. */
+export interface NavigateOptions {
+  state?: Readonly<Record<string, unknown>>;
+  replace?: boolean;
+}
+
 export interface ActionPorts {
-  navigate(to: string): void;
+  navigate(to: string, options?: NavigateOptions): void;
   /** The screen's back target, already resolved by the host. */
   back(): void;
   dialogs: DialogService;
@@ -13,8 +19,10 @@ export interface ActionPorts {
     clear(): Promise<void>;
   };
   confirm?: () => Promise<void>;
-  /** The operation plugin's handlers, by name. */
-  handlers?: Readonly<Record<string, (args: Record<string, unknown>) => Promise<void>>>;
+  /** The operation plugin's handlers, by name; what one answers may be kept in the screen state (`into`). */
+  handlers?: Readonly<Record<string, (args: Record<string, unknown>) => Promise<unknown>>>;
+  /** Sets a value at a path of the screen's own state (`set` actions, a handler's `into`). */
+  setState?(path: string, value: unknown): void;
   /** Called with any failure of an action, after which the action stops. */
   onError(error: unknown): void;
 }

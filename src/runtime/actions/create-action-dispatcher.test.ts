@@ -134,4 +134,64 @@ describe('createActionDispatcher()', () => {
       'confirm',
     ]);
   });
+
+  it('[001-2.2-22] should hand navigation state to the next screen, evaluated with the row the widget acted on', async () => {
+    const p = ports();
+    await createActionDispatcher(p, scope)(
+      loaded({
+        type: 'navigate',
+        to: '/inventory/:opCode/start/:id',
+        params: { opCode: { var: 'operation.code' }, id: { var: 'event.id' } },
+        state: { backRoute: '/inventory/:opCode', inventory: { var: 'event' } },
+        replace: true,
+      }),
+      { id: 'inv-9', description: 'Year-end' },
+    );
+    expect(p.navigate).toHaveBeenCalledWith('/inventory/ITEM-LIST/start/inv-9', {
+      state: { backRoute: '/inventory/:opCode', inventory: { id: 'inv-9', description: 'Year-end' } },
+      replace: true,
+    });
+  });
+
+  it('should set the screen state with no handler (a toggle, a tab, a search)', async () => {
+    const setState = vi.fn();
+    await createActionDispatcher(ports({ setState }), scope)(
+      loaded({ type: 'set', path: 'screen.tab', value: { var: 'event' } }),
+      'verify',
+    );
+    expect(setState).toHaveBeenCalledWith('screen.tab', 'verify');
+  });
+
+  it("should keep a handler's answer in the screen state when the action says where", async () => {
+    const setState = vi.fn();
+    const loadRows = vi.fn(async (args: Record<string, unknown>) => [`row of ${String(args.parcel)}`]);
+    await createActionDispatcher(ports({ setState, handlers: { loadRows } }), scope)(
+      loaded({ type: 'handler', name: 'loadRows', args: { parcel: { var: 'event.code' } }, into: 'screen.rows' }),
+      { code: 'P-1' },
+    );
+    expect(setState).toHaveBeenCalledWith('screen.rows', ['row of P-1']);
+  });
+
+  it('should give each action its own event, even while an earlier one still runs', async () => {
+    let release: () => void = () => {};
+    const seen: unknown[] = [];
+    const slow = vi.fn(async (args: Record<string, unknown>) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      seen.push(args.again);
+    });
+    const action = loaded({
+      type: 'sequence',
+      actions: [
+        { type: 'handler', name: 'slow' },
+        { type: 'handler', name: 'record', args: { value: { var: 'event' } } },
+      ],
+    });
+    const record = vi.fn(async (args: Record<string, unknown>) => void seen.push(args.value));
+    const dispatch = createActionDispatcher(ports({ handlers: { slow, record } }), scope);
+    const first = dispatch(action, 'first');
+    void dispatch(loaded({ type: 'handler', name: 'record', args: { value: { var: 'event' } } }), 'second');
+    release();
+    await first;
+    expect(seen).toEqual(['second', undefined, 'first']);
+  });
 });

@@ -4,31 +4,40 @@ import type { ActionDescriptor } from '../descriptors/descriptor-types.ts';
 import { evaluateExpression } from '../expressions/evaluate-expression.ts';
 import { ActionUnavailableError, type ActionPorts } from './action-ports.ts';
 
-export type Dispatch = (action: LoadedAction) => Promise<void>;
+/** Runs an action; `event` is what the widget acted on (a row, a value), read by the action's rules as `event`. */
+export type Dispatch = (action: LoadedAction, event?: unknown) => Promise<void>;
 
 /**
- * The one way descriptors act: navigate, back, reader start/stop/clear, confirm, dialogs and plugin handlers. Rules
- * inside an action are evaluated on the scope as it is when the action runs.
+ * The one way descriptors act: navigate, back, reader start/stop/clear, confirm, dialogs, plugin handlers and changes of
+ * the screen state. Rules inside an action are evaluated on the scope as it is when the action runs, plus `event`.
  */
 export function createActionDispatcher(ports: ActionPorts, scope: () => Record<string, unknown>): Dispatch {
-  const values = (loaded: LoadedAction, prefix: string, names: string[] = []) => {
-    const current = scope();
-    const result: Record<string, unknown> = {};
-    for (const name of names) {
-      const compiled = loaded.rules.get(`${prefix}${name}`);
-      if (!compiled) continue;
-      const evaluated = evaluateExpression(compiled, current);
-      if (!evaluated.ok) throw new Error(`${prefix}${name}: ${evaluated.message}`);
-      result[name] = evaluated.value;
-    }
-    return result;
+  const setState = (path: string, value: unknown) => {
+    if (!ports.setState) throw new ActionUnavailableError(`set ${path}`);
+    ports.setState(path, value);
   };
 
-  const run = async (action: ActionDescriptor, loaded: LoadedAction, prefix: string): Promise<void> => {
+  const run = async (action: ActionDescriptor, loaded: LoadedAction, prefix: string, event: unknown): Promise<void> => {
+    const values = (at: string, names: string[] = []) => {
+      const current = { ...scope(), event };
+      const result: Record<string, unknown> = {};
+      for (const name of names) {
+        const compiled = loaded.rules.get(`${prefix}${at}${name}`);
+        if (!compiled) continue;
+        const evaluated = evaluateExpression(compiled, current);
+        if (!evaluated.ok) throw new Error(`${prefix}${at}${name}: ${evaluated.message}`);
+        result[name] = evaluated.value;
+      }
+      return result;
+    };
+    const then = (next: ActionDescriptor | undefined) => next && run(next, loaded, `${prefix}then.`, event);
+
     switch (action.type) {
       case 'navigate': {
-        const params = values(loaded, `${prefix}params.`, Object.keys(action.params ?? {}));
-        return ports.navigate(buildRoute(action.to, params as Parameters<typeof buildRoute>[1]));
+        const to = buildRoute(action.to, values('params.', Object.keys(action.params ?? {})) as never);
+        const state = action.state ? values('state.', Object.keys(action.state)) : undefined;
+        if (!state && !action.replace) return ports.navigate(to);
+        return ports.navigate(to, { ...(state && { state }), ...(action.replace && { replace: true }) });
       }
       case 'back':
         return ports.back();
@@ -39,8 +48,7 @@ export function createActionDispatcher(ports: ActionPorts, scope: () => Record<s
           if (!agreed) return;
         }
         await ports.reader[action.command]();
-        if (action.then) await run(action.then, loaded, `${prefix}then.`);
-        return;
+        return then(action.then);
       }
       case 'confirm':
         if (!ports.confirm) throw new ActionUnavailableError('confirm');
@@ -51,22 +59,26 @@ export function createActionDispatcher(ports: ActionPorts, scope: () => Record<s
           message: action.message ? ports.translate(action.message) : undefined,
         };
         if (action.dialog === 'feedback') return ports.dialogs.feedback(request);
-        if ((await ports.dialogs.confirm(request)) && action.then) await run(action.then, loaded, `${prefix}then.`);
+        if (await ports.dialogs.confirm(request)) await then(action.then);
         return;
       }
       case 'handler': {
         const handler = ports.handlers?.[action.name];
         if (!handler) throw new ActionUnavailableError(`handler '${action.name}'`);
-        return handler(values(loaded, `${prefix}args.`, Object.keys(action.args ?? {})));
+        const answer = await handler(values('args.', Object.keys(action.args ?? {})));
+        if (action.into) setState(action.into, answer);
+        return;
       }
+      case 'set':
+        return setState(action.path, values('', ['value']).value);
       case 'sequence':
-        for (const [i, step] of action.actions.entries()) await run(step, loaded, `${prefix}actions[${i}].`);
+        for (const [i, step] of action.actions.entries()) await run(step, loaded, `${prefix}actions[${i}].`, event);
     }
   };
 
-  return async (loaded) => {
+  return async (loaded, event) => {
     try {
-      await run(loaded.action, loaded, '');
+      await run(loaded.action, loaded, '', event);
     } catch (error) {
       ports.onError(error);
     }

@@ -19,6 +19,8 @@ export interface ScreenDescriptor {
   alertOnBack?: Expression;
   /** Truthy when the screen opens: it goes back at once, undrawn (000 §4.4: opened without its start form's data). */
   leaveWhen?: Expression;
+  /** Named rules of this screen; any rule of the file may stand for one as `{ "rule": "name" }`. */
+  rules?: Record<string, Expression>;
   regions: Partial<Record<RegionName, WidgetNode[]>>;
 }
 
@@ -44,13 +46,27 @@ export interface WidgetNode {
 
 /** Everything a descriptor can ask for goes through the one dispatcher (src/runtime/actions). */
 export type ActionDescriptor =
-  NavigateAction | BackAction | ReaderAction | ConfirmAction | DialogAction | HandlerAction | SequenceAction;
+  | NavigateAction
+  | BackAction
+  | ReaderAction
+  | ConfirmAction
+  | DialogAction
+  | HandlerAction
+  | SetAction
+  | SequenceAction;
+
+/** A path in the screen's own state, e.g. `screen.tab` (the scope root `screen`). */
+export type StatePath = `screen.${string}`;
 
 /** Go to a route; `:param` placeholders and leftovers (query) come from `params`. */
 export interface NavigateAction {
   type: 'navigate';
   to: string;
   params?: Record<string, Expression>;
+  /** Navigation state for the next screen (001 §2.2), which reads it from the scope root `navigation`. */
+  state?: Record<string, Expression>;
+  /** Replaces the current history entry. */
+  replace?: boolean;
 }
 
 /** The screen's back: its `back` action, asking first when `alertOnBack` holds. */
@@ -88,6 +104,15 @@ export interface HandlerAction {
   type: 'handler';
   name: string;
   args?: Record<string, Expression>;
+  /** Keeps the handler's answer at this path of the screen state (e.g. rows it loaded). */
+  into?: StatePath;
+}
+
+/** Changes the screen's own state with no handler (a toggle, a tab, a selection). */
+export interface SetAction {
+  type: 'set';
+  path: StatePath;
+  value: Expression;
 }
 
 /** Several actions in order; a failing one stops the rest. */

@@ -3,6 +3,12 @@ import type { DescriptorProblem } from './descriptor-problem.ts';
 import { regionNames, type ActionDescriptor, type ScreenDescriptor, type WidgetNode } from './descriptor-types.ts';
 import type { LoadedAction, LoadedNode, LoadedScreen, WidgetLookup } from './loaded-screen.ts';
 import { checkScreenShape, propsCheck } from './schema-validation.ts';
+import { scopeRoots } from '../state/screen-scope.ts';
+import { resolveNamedRules } from './named-rules.ts';
+
+/** What a widget's rules may read; an action's rules also read `event`, what the widget acted on. */
+const nodeRoots: ReadonlySet<string> = new Set(scopeRoots);
+const actionRoots: ReadonlySet<string> = new Set([...scopeRoots, 'event']);
 
 /**
  * Checks a descriptor (its JSON Schema, each widget's props schema, every json-logic rule) and compiles it for
@@ -18,16 +24,33 @@ export function loadScreen(json: unknown, file: string, lookup: WidgetLookup): L
   }
   const descriptor = json as ScreenDescriptor;
   const problems: DescriptorProblem[] = [];
-  const rule = (value: unknown, path: string, into: DescriptorProblem[]): CompiledExpression | undefined => {
+  const named = descriptor.rules ?? {};
+  const rule = (
+    value: unknown,
+    path: string,
+    into: DescriptorProblem[],
+    roots: ReadonlySet<string> = nodeRoots,
+  ): CompiledExpression | undefined => {
     if (value === undefined) return undefined;
-    const result = compileExpression(value, path);
+    const resolved = resolveNamedRules(value, named, path);
+    if (!resolved.ok) {
+      into.push({ file, path: resolved.path, message: resolved.message });
+      return undefined;
+    }
+    const result = compileExpression(resolved.rule, path);
     into.push(...result.problems.map((p) => ({ file, ...p })));
+    const unknown = [...(result.compiled?.roots ?? [])].filter((root) => !roots.has(root));
+    if (unknown.length > 0) {
+      const known = [...roots].join(', ');
+      into.push({ file, path, message: `rule reads unknown scope root '${unknown[0]}' (known: ${known})` });
+      return undefined;
+    }
     return result.compiled;
   };
   const loadAction = (action: ActionDescriptor, path: string, into: DescriptorProblem[]): LoadedAction => {
     const rules = new Map<string, CompiledExpression>();
     collectActionRules(action, path, (key, value, at) => {
-      const compiled = rule(value, at, into);
+      const compiled = rule(value, at, into, actionRoots);
       if (compiled) rules.set(key, compiled);
     });
     return { action, rules };
@@ -93,8 +116,11 @@ function collectActionRules(
 ): void {
   if (action.type === 'navigate')
     Object.entries(action.params ?? {}).forEach(([k, v]) => visit(`${prefix}params.${k}`, v, `${path}.params.${k}`));
+  if (action.type === 'navigate')
+    Object.entries(action.state ?? {}).forEach(([k, v]) => visit(`${prefix}state.${k}`, v, `${path}.state.${k}`));
   if (action.type === 'handler')
     Object.entries(action.args ?? {}).forEach(([k, v]) => visit(`${prefix}args.${k}`, v, `${path}.args.${k}`));
+  if (action.type === 'set') visit(`${prefix}value`, action.value, `${path}.value`);
   if ((action.type === 'dialog' || action.type === 'reader') && action.then)
     collectActionRules(action.then, `${path}.then`, visit, `${prefix}then.`);
   if (action.type === 'sequence')

@@ -2,8 +2,9 @@ import { atom, createStore, type PrimitiveAtom } from 'jotai';
 
 /**
  * The roots of the scope that bindings read (documented in README, "Bindings"): the operation and its typed options,
- * the start form's data, the readings summary, the reader state, the logged user, the workstation, and the screen's own
- * UI state (e.g. remove mode on).
+ * the start form's data, the readings summary, the reader state, the logged user, the workstation, the screen's own
+ * UI state (e.g. remove mode on), the route's parameters (`:asnId`, `:id`), the navigation state the previous screen
+ * handed over (001 §2.2) and the connection of the screen's event streams (000 §2.20).
  */
 export const scopeRoots = [
   'operation',
@@ -14,6 +15,9 @@ export const scopeRoots = [
   'user',
   'workstation',
   'screen',
+  'params',
+  'navigation',
+  'streams',
 ] as const;
 export type ScopeRoot = (typeof scopeRoots)[number];
 

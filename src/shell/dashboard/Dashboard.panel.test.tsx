@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { demoWorkstations, memoryStorage } from './test-fixtures.ts';
-import { renderDashboard } from './render-dashboard.tsx';
+import { demoWorkstations, memoryStorage } from '../../test-support/dashboard-fixtures.ts';
+import { renderDashboard } from '../../test-support/render-dashboard.tsx';
 
 const [inbound, pack, milano] = demoWorkstations as [
   (typeof demoWorkstations)[0],

@@ -1,5 +1,5 @@
 import { tileVisual, type DashboardOperation } from '../../core/dashboard/index.ts';
-import { TileIcon } from '../../widgets/basic/tile-icons.tsx';
+import { TileIcon } from '../../ui/tile-icons.tsx';
 
 export const tileClassName = 'min-h-40 rounded-2xl';
 

@@ -10,7 +10,7 @@ import { parseOperation } from '../../core/operation-config/parse-operation.ts';
 import { createI18n } from '../../i18n/index.ts';
 import { definePlugin } from '../../plugins/define-plugin.ts';
 import { createDialogService } from '../../runtime/dialog-service.ts';
-import { DialogHost } from '../../widgets/dialogs/DialogHost.tsx';
+import { DialogHost } from '../../ui/dialogs/DialogHost.tsx';
 import { OperationPage, type OperationPageProps } from './OperationPage.tsx';
 
 const operator = parseLoggedUser({ id: 'u1', username: 'operator', capabilities: ['Operation.Inbound.perform'] });

@@ -11,7 +11,7 @@ import type { OperationKind } from '../../core/operation-types.ts';
 import type { Workstation } from '../../core/workstation.ts';
 import { isStartFormScreen } from '../../core/forms/start-form-routes.ts';
 import { PluginMissingError, type PluginLoader } from '../../plugins/plugin-loaders.ts';
-import { LoadingOverlay } from '../../widgets/frame/LoadingOverlay.tsx';
+import { LoadingOverlay } from '../../ui/frame/LoadingOverlay.tsx';
 import { ConfigDiagnosticsNotice } from './ConfigDiagnosticsNotice.tsx';
 import { showsProductImage } from '../../core/readings/show-product-image.ts';
 import { storageKeys } from '../../core/storage-keys.ts';

@@ -1,3 +1,4 @@
+import { widgetRegistry } from '../../widgets/registry.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -18,10 +19,10 @@ import {
 } from '../../plugins/define-plugin.ts';
 import { useScreenReader } from '../../runtime/reader/use-screen-reader.ts';
 import { createScreenScope, isScopeRoot } from '../../runtime/state/screen-scope.ts';
-import { FormServicesContext } from '../../widgets/form/form-services.ts';
-import { ReadingsContext } from '../../widgets/readings/readings-context.ts';
-import { useReaderPort } from '../../widgets/readings/reader-port-context.ts';
-import { DescriptorScreen } from '../../widgets/render/DescriptorScreen.tsx';
+import { FormServicesContext } from '../../ui/form/form-services.ts';
+import { ReadingsContext } from '../../runtime/render/readings-context.ts';
+import { useReaderPort } from '../../runtime/render/reader-port-context.ts';
+import { DescriptorScreen } from '../../runtime/render/DescriptorScreen.tsx';
 import { downloadTextFile } from './download-text-file.ts';
 import { operationScope } from './operation-scope.ts';
 import { useHostReads, type BoundPlugin, type HostReads } from './use-host-reads.ts';
@@ -228,7 +229,13 @@ export function OperationScreen(props: OperationScreenProps) {
   );
   const view = (
     <FormServicesContext.Provider value={formServices}>
-      <DescriptorScreen screen={screen} variant={operation.templatePath} scope={scope} ports={built.ports} />
+      <DescriptorScreen
+        registry={widgetRegistry}
+        screen={screen}
+        variant={operation.templatePath}
+        scope={scope}
+        ports={built.ports}
+      />
     </FormServicesContext.Provider>
   );
   return readings ? <ReadingsContext.Provider value={readings}>{view}</ReadingsContext.Provider> : view;

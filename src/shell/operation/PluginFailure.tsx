@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { describeError } from '../../core/describe-error.ts';
 import type { OperationConfig } from '../../core/operation-config/operation-config-types.ts';
 import { PluginMissingError } from '../../plugins/plugin-loaders.ts';
-import { PageFrame } from '../../widgets/frame/PageFrame.tsx';
+import { PageFrame } from '../../ui/frame/PageFrame.tsx';
 
 /** The operation's kind has no plugin in this station, or its code could not be fetched: say which, offer a way out. */
 export function PluginFailure({ error, operation }: { error: unknown; operation: OperationConfig }) {

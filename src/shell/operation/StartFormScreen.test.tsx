@@ -11,8 +11,8 @@ import { parseOperation } from '../../core/operation-config/parse-operation.ts';
 import { createI18n } from '../../i18n/index.ts';
 import { definePlugin } from '../../plugins/define-plugin.ts';
 import { createDialogService } from '../../runtime/dialog-service.ts';
-import { DialogHost } from '../../widgets/dialogs/DialogHost.tsx';
-import { preloadFormEngine } from '../../widgets/form/OperationForm.tsx';
+import { DialogHost } from '../../ui/dialogs/DialogHost.tsx';
+import { preloadFormEngine } from '../../ui/form/OperationForm.tsx';
 import { OperationPage } from './OperationPage.tsx';
 
 await preloadFormEngine();

@@ -16,7 +16,7 @@ import type { LoggedUser } from '../../core/logged-user.ts';
 import type { OperationConfig } from '../../core/operation-config/operation-config-types.ts';
 import type { Workstation } from '../../core/workstation.ts';
 import type { AnyOperationPlugin } from '../../plugins/define-plugin.ts';
-import { StartFormHostContext, type StartFormHost } from '../../widgets/form/start-form-host.ts';
+import { StartFormHostContext, type StartFormHost } from '../../ui/form/start-form-host.ts';
 import { OperationScreen } from './OperationScreen.tsx';
 import { useOperationFormServices } from './use-operation-form-services.ts';
 import { useStartSearch } from './use-start-search.ts';

@@ -8,11 +8,11 @@ import type { ApiClient } from '../../api/http-client.ts';
 import type { DialogService } from '../../core/dialogs.ts';
 import { parseLoggedUser } from '../../core/logged-user.ts';
 import { parseOperation } from '../../core/operation-config/parse-operation.ts';
-import { createFakeReaderPort } from '../../core/readings/fake-reader-port.ts';
+import { createFakeReaderPort } from '../../test-support/fake-reader-port.ts';
 import type { Workstation } from '../../core/workstation.ts';
 import { createI18n } from '../../i18n/index.ts';
 import { OperationScreen } from './OperationScreen.tsx';
-import { ReaderPortContext } from '../../widgets/readings/reader-port-context.ts';
+import { ReaderPortContext } from '../../runtime/render/reader-port-context.ts';
 import simpleItemListPlugin from '../../plugins/simple-item-list/index.ts';
 
 const user = parseLoggedUser({ id: 'u1', username: 'operator', capabilities: ['Operation.SimpleItemList.perform'] });

@@ -10,14 +10,14 @@ import { initFormDataKey } from '../../core/forms/start-form-rules.ts';
 import type { StartSearchResult } from '../../core/forms/start-search.ts';
 import { parseLoggedUser } from '../../core/logged-user.ts';
 import { parseOperation } from '../../core/operation-config/parse-operation.ts';
-import { createFakeReaderPort } from '../../core/readings/fake-reader-port.ts';
+import { createFakeReaderPort } from '../../test-support/fake-reader-port.ts';
 import type { ReaderPort, TagRead } from '../../core/readings/reader-contract.ts';
 import { emulationHub } from '../../device/emulation-hub.ts';
 import { createI18n } from '../../i18n/index.ts';
 import { definePlugin } from '../../plugins/define-plugin.ts';
 import { createDialogService } from '../../runtime/dialog-service.ts';
-import { DialogHost } from '../../widgets/dialogs/DialogHost.tsx';
-import { ReaderPortContext } from '../../widgets/readings/reader-port-context.ts';
+import { DialogHost } from '../../ui/dialogs/DialogHost.tsx';
+import { ReaderPortContext } from '../../runtime/render/reader-port-context.ts';
 import { StartFormScreen } from './StartFormScreen.tsx';
 
 const user = parseLoggedUser({ id: 'u1', username: 'operator', capabilities: ['Operation.Inbound.perform'] });

@@ -7,11 +7,11 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { ApiClient } from '../../api/http-client.ts';
 import { parseLoggedUser } from '../../core/logged-user.ts';
 import { parseOperation } from '../../core/operation-config/parse-operation.ts';
-import { createFakeReaderPort } from '../../core/readings/fake-reader-port.ts';
+import { createFakeReaderPort } from '../../test-support/fake-reader-port.ts';
 import { createI18n } from '../../i18n/index.ts';
 import { createDialogService } from '../../runtime/dialog-service.ts';
 import { OperationScreen } from './OperationScreen.tsx';
-import { ReaderPortContext } from '../../widgets/readings/reader-port-context.ts';
+import { ReaderPortContext } from '../../runtime/render/reader-port-context.ts';
 import { tagInfoPlugin } from '../../plugins/tag-info/index.ts';
 
 const user = parseLoggedUser({ id: 'u1', username: 'operator', capabilities: ['Operation.TagInfo.perform'] });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeReaderPort } from '../../core/readings/fake-reader-port.ts';
+import { createFakeReaderPort } from '../../test-support/fake-reader-port.ts';
 import { createEmulatedReader } from '../../device/emulated-reader.ts';
 import { hostReaderOf } from './use-host-reads.ts';
 

@@ -6,7 +6,7 @@ import type { FormScripts } from '../../core/forms/form-scripts.ts';
 import type { LoggedUser } from '../../core/logged-user.ts';
 import type { OperationConfig } from '../../core/operation-config/operation-config-types.ts';
 import type { Workstation } from '../../core/workstation.ts';
-import type { FormServices } from '../../widgets/form/form-services.ts';
+import type { FormServices } from '../../ui/form/form-services.ts';
 
 /**
  * Form services of an operation screen: server lookups, dialogs, the default workstation's place (000 §3) and the

@@ -8,7 +8,7 @@ import type { ClassifiedRead } from '../../core/readings/classify-read.ts';
 import type { DecodedRead } from '../../core/readings/decoded-read.ts';
 import { createReadingsPipeline, type ReadingsPipeline } from '../../core/readings/readings-pipeline.ts';
 import type { ScreenScope } from '../../runtime/state/screen-scope.ts';
-import type { ReadingsScreen } from '../../widgets/readings/readings-context.ts';
+import type { ReadingsScreen } from '../../runtime/render/readings-context.ts';
 
 export interface ReadingsScreenOptions {
   operation: OperationConfig;

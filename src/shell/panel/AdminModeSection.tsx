@@ -1,7 +1,7 @@
 import { useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogButton } from '../../widgets/dialogs/DialogButton.tsx';
-import { inputClassName } from '../../widgets/dialogs/dialog-styles.ts';
+import { DialogButton } from '../../ui/dialogs/DialogButton.tsx';
+import { inputClassName } from '../../ui/dialogs/dialog-styles.ts';
 
 /**
  * 000 §2.7 'ADMIN MODE' / 'DISABLED ADMIN MODE': turning it on asks 'Insert admin password' in a masked numeric field

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClassName } from '../../widgets/dialogs/dialog-styles.ts';
+import { inputClassName } from '../../ui/dialogs/dialog-styles.ts';
 
 /** 000 §2.7 backend endpoint: read-only normally, editable in admin mode and saved on Enter. */
 export function EndpointField({

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from './panel-storage.ts';
-import { operator, renderWithService, testConfig } from './panel-test-utils.tsx';
+import { operator, renderWithService, testConfig } from '../../test-support/panel-test-utils.tsx';
 import { SettingsDialog } from './SettingsDialog.tsx';
 
 afterEach(() => vi.useRealTimers());

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryFullscreen, type FullscreenPort } from './fullscreen.ts';
 import { createMemoryStorage } from './panel-storage.ts';
-import { operator, renderWithService, testConfig } from './panel-test-utils.tsx';
+import { operator, renderWithService, testConfig } from '../../test-support/panel-test-utils.tsx';
 import { StationSidePanel } from './StationSidePanel.tsx';
 
 function renderPanel({

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithService } from './panel-test-utils.tsx';
+import { renderWithService } from '../../test-support/panel-test-utils.tsx';
 import { SupportDialog } from './SupportDialog.tsx';
 
 const version = { version: '5.6.0', hash: 'a1b2c3d', date: '2025-06-01' };

@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appVersionInfo, type AppVersionInfo } from '../../core/app-version.ts';
 import { formatDate } from '../../core/dates.ts';
-import { DialogButton } from '../../widgets/dialogs/DialogButton.tsx';
-import { DialogActions, DialogFrame } from '../../widgets/dialogs/DialogFrame.tsx';
+import { DialogButton } from '../../ui/dialogs/DialogButton.tsx';
+import { DialogActions, DialogFrame } from '../../ui/dialogs/DialogFrame.tsx';
 import { InfoList } from './InfoList.tsx';
 
 export interface SupportDialogProps {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { parseLoggedUser } from '../../core/logged-user.ts';
-import { operator, renderWithService } from './panel-test-utils.tsx';
+import { operator, renderWithService } from '../../test-support/panel-test-utils.tsx';
 import { UserInfoDialog } from './UserInfoDialog.tsx';
 
 const value = (label: string) => screen.getByText(label).nextElementSibling;

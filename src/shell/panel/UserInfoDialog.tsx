@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogButton, dialogButtonClassName } from '../../widgets/dialogs/DialogButton.tsx';
-import { DialogActions, DialogFrame } from '../../widgets/dialogs/DialogFrame.tsx';
+import { DialogButton, dialogButtonClassName } from '../../ui/dialogs/DialogButton.tsx';
+import { DialogActions, DialogFrame } from '../../ui/dialogs/DialogFrame.tsx';
 import { InfoList } from './InfoList.tsx';
 import { legacyUsername, placesLine, userPhone, userRoles, type InfoUser } from './user-info.ts';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderSelfInitialization } from './test-support.tsx';
+import { renderSelfInitialization } from '../../test-support/self-init-support.tsx';
 
 afterEach(() => {
   vi.useRealTimers();

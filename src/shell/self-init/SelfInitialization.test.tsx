@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newcomer, renderSelfInitialization, sandboxAnswers } from './test-support.tsx';
+import { newcomer, renderSelfInitialization, sandboxAnswers } from '../../test-support/self-init-support.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import { encodeWav } from './encode-wav.ts';
-import { parseWav } from './wav-test-utils.ts';
+import { parseWav } from '../../test-support/wav-test-utils.ts';
 
 describe('encodeWav()', () => {
   it('should write a RIFF/WAVE header for 16-bit mono PCM', () => {

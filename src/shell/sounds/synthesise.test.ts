@@ -3,7 +3,7 @@ import path from 'node:path';
 import { encodeWav } from './encode-wav.ts';
 import { soundNames } from './sound-names.ts';
 import { cueSampleRate, synthesise } from './synthesise.ts';
-import { parseWav } from './wav-test-utils.ts';
+import { parseWav } from '../../test-support/wav-test-utils.ts';
 
 const publicSounds = path.resolve(__dirname, '../../../public/sounds') + '/';
 

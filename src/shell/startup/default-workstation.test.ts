@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoWorkstations, memoryStorage } from '../dashboard/test-fixtures.ts';
+import { demoWorkstations, memoryStorage } from '../../test-support/dashboard-fixtures.ts';
 import { chooseDefaultWorkstation, readDefaultWorkstationId, saveDefaultWorkstation } from './default-workstation.ts';
 
 const [inbound, pack] = demoWorkstations as [(typeof demoWorkstations)[0], (typeof demoWorkstations)[0]];

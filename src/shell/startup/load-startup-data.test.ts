@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient, RequestOptions } from '../../api/http-client.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { parseLoggedUser } from '../../core/logged-user.ts';
-import { memoryStorage, operatorUser } from '../dashboard/test-fixtures.ts';
+import { memoryStorage, operatorUser } from '../../test-support/dashboard-fixtures.ts';
 import { loadStartupData } from './load-startup-data.ts';
 
 const connectionError = () => new ApiError('connection', 0, { key: 'errors.connectionTitle' }, { key: 'x' });

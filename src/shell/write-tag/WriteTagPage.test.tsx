@@ -7,7 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { emulationHub } from '../../device/emulation-hub.ts';
 import { createI18n } from '../../i18n/index.ts';
 import { createDialogService } from '../../runtime/dialog-service.ts';
-import { DialogHost } from '../../widgets/dialogs/DialogHost.tsx';
+import { DialogHost } from '../../ui/dialogs/DialogHost.tsx';
 import { WriteTagPage } from './WriteTagPage.tsx';
 
 function renderPage(emulation: boolean) {

@@ -1,3 +1,4 @@
+import { widgetRegistry } from '../../widgets/registry.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -8,7 +9,7 @@ import { createDeviceOperations } from '../../device/device-operations.ts';
 import type { AntennaSocket } from '../../device/device-manager-client.ts';
 import { useScreenReader } from '../../runtime/reader/use-screen-reader.ts';
 import { createScreenScope } from '../../runtime/state/screen-scope.ts';
-import { DescriptorScreen } from '../../widgets/render/DescriptorScreen.tsx';
+import { DescriptorScreen } from '../../runtime/render/DescriptorScreen.tsx';
 import { useWindowTitle } from '../use-window-title.ts';
 import { createWriteTagFlow, type WriteTagScreenState } from './write-tag-flow.ts';
 
@@ -71,5 +72,5 @@ export function WriteTagPage(props: {
     }),
     [navigate, dialogs, port, flow],
   );
-  return <DescriptorScreen screen="shell/write-tag" scope={scope} ports={ports} />;
+  return <DescriptorScreen registry={widgetRegistry} screen="shell/write-tag" scope={scope} ports={ports} />;
 }

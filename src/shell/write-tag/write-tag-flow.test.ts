@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createScriptedReader } from '../../device/scripted-reader.ts';
+import { createScriptedReader } from '../../test-support/scripted-reader.ts';
 import { deviceError } from '../../device/device-error.ts';
 import { createWriteTagFlow, type WriteTagScreenState } from './write-tag-flow.ts';
 

@@ -1,0 +1,188 @@
+import { atom, useAtomValue } from 'jotai';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showError, type ErrorMessageView } from '../show-error.ts';
+import { ActionUnavailableError, type ActionPorts } from '../actions/action-ports.ts';
+import { createActionDispatcher } from '../actions/create-action-dispatcher.ts';
+import type { LoadedNode, LoadedScreen } from '../descriptors/loaded-screen.ts';
+import type { CompiledExpression } from '../expressions/compile-expression.ts';
+import { evaluateExpression } from '../expressions/evaluate-expression.ts';
+import { jsonLogic } from '../expressions/safe-json-logic.ts';
+import { setPath } from '../../core/forms/value-path.ts';
+import { isScopeRoot, type ScreenScope } from '../state/screen-scope.ts';
+import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { PageFrame } from '../../ui/frame/PageFrame.tsx';
+import type { WidgetRegistry } from './define-widget.ts';
+import { evaluateNode } from './evaluate-node.ts';
+import { ScreenContext } from './screen-context.ts';
+import { WidgetNodeView } from './WidgetNodeView.tsx';
+
+export type ScreenPorts = Omit<ActionPorts, 'back' | 'translate' | 'onError'> & { onError?: (error: unknown) => void };
+
+/** Details sit at the top with 2 or fewer visible fields, otherwise in the sidebar (000 §2.14). */
+export const maxDetailsOnTop = 2;
+
+const noNodes: LoadedNode[] = [];
+
+/**
+ * Renders a loaded descriptor in the page frame. The same component renders a screen in the app, in Storybook and in
+ * tests: only the ports (navigation, dialogs, reader, plugin handlers) differ.
+ */
+export function ScreenView({
+  screen,
+  scope,
+  ports,
+  registry,
+}: {
+  screen: LoadedScreen;
+  scope: ScreenScope;
+  ports: ScreenPorts;
+  registry: WidgetRegistry;
+}) {
+  const { t } = useTranslation();
+  const title = useScopeValue(screen.title, scope);
+  const alertOnBack = jsonLogic.truthy(useScopeValue(screen.alertOnBack, scope));
+  const screenState = useAtomValue(scope.atoms.screen, { store: scope.store }) as {
+    loading?: unknown;
+    loadingLabel?: unknown;
+  } | null;
+  const loading = jsonLogic.truthy(screenState?.loading);
+  const loadingLabel = typeof screenState?.loadingLabel === 'string' ? t(screenState.loadingLabel) : undefined;
+  // Judged once, as the screen opens: a screen that cannot run leaves before anything (a reader, a list) starts.
+  const [leaving] = useState(() => {
+    if (!screen.leaveWhen) return false;
+    const result = evaluateExpression(screen.leaveWhen, scope.snapshot());
+    return result.ok && jsonLogic.truthy(result.value);
+  });
+  const detailCount = useVisibleDetailCount(screen.regions.details ?? noNodes, screen, scope, registry);
+
+  const dispatch = useMemo(() => {
+    const backAsks = () => {
+      if (!screen.alertOnBack) return false;
+      const result = evaluateExpression(screen.alertOnBack, scope.snapshot());
+      return result.ok && jsonLogic.truthy(result.value);
+    };
+    const fullPorts: ActionPorts = {
+      setState: (path, value) => setScreenState(scope, path, value),
+      ...ports,
+      translate: (key) => t(key),
+      onError:
+        ports.onError ??
+        ((error) =>
+          void showError(
+            ports.dialogs,
+            error instanceof ActionUnavailableError ? t('runtime.actionUnavailable', { what: error.what }) : error,
+            errorMessageView(scope.snapshot().options),
+            t,
+          )),
+      back: () => {
+        const target = screen.back;
+        if (!target) return;
+        if (!backAsks()) return void dispatcher(target);
+        void ports.dialogs
+          .confirm({ title: t('runtime.backAlertTitle'), message: t('runtime.backAlert') })
+          .then((agreed) => {
+            if (agreed) void dispatcher(target);
+          });
+      },
+    };
+    const dispatcher = createActionDispatcher(fullPorts, scope.snapshot);
+    return dispatcher;
+  }, [ports, scope, screen, t]);
+
+  useEffect(() => {
+    if (!leaving) return;
+    if (screen.back) void dispatch({ action: screen.back.action, rules: screen.back.rules });
+    else ports.navigate('/');
+  }, [leaving, screen.back, dispatch, ports]);
+
+  useEffect(() => {
+    if (!alertOnBack) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [alertOnBack]);
+
+  if (leaving) return null;
+  if (screen.problems.length > 0) return <ErrorPanel title={t('runtime.screenError')} problems={screen.problems} />;
+  const region = (name: keyof LoadedScreen['regions']): ReactNode =>
+    screen.regions[name]?.length
+      ? screen.regions[name]!.map((node) => <WidgetNodeView key={node.path} node={node} />)
+      : undefined;
+  const titleText = typeof screen.title?.rule === 'string' ? t(screen.title.rule) : String(title ?? '');
+
+  return (
+    <ScreenContext.Provider value={{ file: screen.file, registry, scope, dispatch }}>
+      <PageFrame
+        title={titleText}
+        onBack={screen.back ? () => void dispatch({ action: { type: 'back' }, rules: new Map() }) : undefined}
+        header={region('header')}
+        actions={region('actions')}
+        details={region('details')}
+        detailsInSidebar={detailCount > maxDetailsOnTop}
+        sidebar={region('sidebar')}
+        loading={loading}
+        loadingLabel={loadingLabel}
+      >
+        {region('main')}
+      </PageFrame>
+    </ScreenContext.Provider>
+  );
+}
+
+/** `screen.a.b` ← value: the screen's own state, copied along the path (never mutated in place). */
+function setScreenState(scope: ScreenScope, path: string, value: unknown) {
+  const [root, ...rest] = path.split('.');
+  if (root !== 'screen' || rest.length === 0) throw new Error(`only the screen's own state can be set, not '${path}'`);
+  const current = scope.snapshot().screen;
+  const state = current !== null && typeof current === 'object' ? (current as Record<string, unknown>) : {};
+  scope.set('screen', setPath(state, rest.join('.'), value));
+}
+
+/** The operation's errorMessageView (000 §3), read from the scope's typed options; 'toast' outside operations. */
+function errorMessageView(options: unknown): ErrorMessageView {
+  return typeof options === 'object' &&
+    options !== null &&
+    (options as { errorMessageView?: unknown }).errorMessageView === 'modal'
+    ? 'modal'
+    : 'toast';
+}
+
+function useScopeValue(compiled: CompiledExpression | undefined, scope: ScreenScope): unknown {
+  const valueAtom = useMemo(
+    () =>
+      atom((get) => {
+        if (!compiled) return undefined;
+        const values: Record<string, unknown> = {};
+        for (const root of compiled.roots) if (isScopeRoot(root)) values[root] = get(scope.atoms[root]);
+        const result = evaluateExpression(compiled, values);
+        return result.ok ? result.value : undefined;
+      }),
+    [compiled, scope],
+  );
+  return useAtomValue(valueAtom, { store: scope.store });
+}
+
+/** Visible detail fields: a node counts as many as its widget says it shows (detailCount), else once. */
+function useVisibleDetailCount(
+  nodes: LoadedNode[],
+  screen: LoadedScreen,
+  scope: ScreenScope,
+  registry: WidgetRegistry,
+) {
+  const countAtom = useMemo(
+    () =>
+      atom((get) =>
+        nodes.reduce((count, node) => {
+          const values: Record<string, unknown> = {};
+          for (const root of node.roots) if (isScopeRoot(root)) values[root] = get(scope.atoms[root]);
+          const state = evaluateNode(node, screen.file, values, registry[node.widget]?.propsSchema);
+          if (!state.visible) return count;
+          const detailCount = registry[node.widget]?.detailCount;
+          return count + (detailCount ? detailCount(state.props) : 1);
+        }, 0),
+      ),
+    [nodes, screen, scope, registry],
+  );
+  return useAtomValue(countAtom, { store: scope.store });
+}

@@ -1,0 +1,95 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeReaderPort } from '../../test-support/fake-reader-port.ts';
+import { demoReadingsScreen } from '../../../stories/support/demo-readings.ts';
+import { readingListWidget } from './reading-list.widget.tsx';
+import { ReadingsContext, type ReadingsScreen } from '../../runtime/render/readings-context.ts';
+import { renderWithAppI18n } from '../../test-support/readings-test-support.tsx';
+
+const ReadingList = readingListWidget.component;
+
+function renderList(readings: ReadingsScreen, props = {}) {
+  return renderWithAppI18n(
+    <ReadingsContext.Provider value={readings}>
+      <ReadingList props={props} enabled node={{ path: '$', id: 'list' }} />
+    </ReadingsContext.Provider>,
+  );
+}
+
+describe('reading-list widget (000 §2.15)', () => {
+  let frames: FrameRequestCallback[] = [];
+  beforeEach(() => {
+    frames = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => {});
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  const paint = () =>
+    act(() => {
+      const due = frames;
+      frames = [];
+      due.forEach((callback) => callback(performance.now()));
+    });
+
+  it("[000-2.15-17] says 'press start to read' while the reader is off, else the configured message", () => {
+    const readings = { ...demoReadingsScreen(), reader: createFakeReaderPort('off') };
+    const { unmount } = renderList(readings);
+    expect(screen.getByText('press start to read')).toBeInTheDocument();
+    unmount();
+    renderList({ ...readings, reader: createFakeReaderPort('reading') }, { emptyMessage: 'nothingInList' });
+    expect(screen.getByText('looks like anything in list')).toBeInTheDocument();
+  });
+
+  it('repaints once per animation frame however many reads arrive', async () => {
+    const readings = demoReadingsScreen();
+    renderList(readings);
+    readings.fill();
+    await act(async () => {});
+    expect(frames).toHaveLength(1);
+    readings.pipeline.push([{ epc: 'EXTRA-1' }]);
+    readings.pipeline.push([{ epc: 'EXTRA-2' }]);
+    expect(frames).toHaveLength(1);
+    paint();
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
+  it('[000-2.15-01] [000-2.15-02] [000-2.15-03] [000-2.15-04] [000-2.15-05] [000-2.15-07] item rows: identifiers, product, zone, statuses, counter', async () => {
+    const readings = demoReadingsScreen();
+    renderList(readings, { mode: 'item' });
+    readings.fill();
+    await act(async () => {});
+    paint();
+    const row = screen.getByText('item not in stock').closest('[data-read]') as HTMLElement;
+    expect(within(row).getByText('KN210-MER-NAV-L')).toBeInTheDocument();
+    expect(within(row).getByText('EMBEDDED')).toBeInTheDocument();
+    expect(within(row).getByText('serial')).toBeInTheDocument();
+    expect(within(row).getByText('WH-LOM - WH-LOM-STOCK')).toBeInTheDocument();
+    expect(within(row).getByLabelText('detected/expected').textContent).toBe('1/0');
+    expect(row.getAttribute('data-status')).toBe('error');
+  });
+
+  it('[000-2.12-04] clicking a row with a known item opens the item info modal; an invalid tag has nothing to open', async () => {
+    const readings = demoReadingsScreen();
+    renderList(readings, { mode: 'item' });
+    readings.fill();
+    await act(async () => {});
+    paint();
+    const invalid = screen.getByText('invalid tag').closest('[data-read]') as HTMLElement;
+    expect(within(invalid).queryByRole('button')).toBeNull();
+    await userEvent.click(screen.getByText('item not in stock'));
+    expect(await screen.findByRole('dialog', { name: 'Item info' })).toBeInTheDocument();
+  });
+
+  it('[000-2.15-09] [000-2.15-10] [000-4.5-14] product rows: badges, and a trash button in sku remove mode', async () => {
+    const readings = demoReadingsScreen({ displayMode: 'groupedByProduct', removeMode: 'sku' });
+    renderList(readings);
+    readings.fill();
+    await act(async () => {});
+    paint();
+    expect(screen.getByText('Error (1)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove all items of KN210-MER-NAV-L' }));
+    paint();
+    expect(screen.queryByText('KN210-MER-NAV-L')).toBeNull();
+  });
+});
