@@ -66,7 +66,8 @@ export default tseslint.config(
       forbidden: ['runtime', 'ui', 'widgets', 'shell', 'test-support'],
       packages: ['react', 'react-dom', 'react/*'],
     },
-    runtime: { forbidden: ['widgets', 'plugins', 'shell', 'test-support'] },
+    // The runtime runs plugins: it may read their contract (define-plugin.ts), never a kind.
+    runtime: { forbidden: ['widgets', 'plugins/*/', 'shell', 'test-support'] },
     ui: { forbidden: ['widgets', 'plugins', 'shell', 'test-support'] },
     widgets: { forbidden: ['plugins', 'shell', 'test-support'] },
   }),

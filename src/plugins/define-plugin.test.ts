@@ -6,6 +6,7 @@ import type { OperationKind } from '../core/operation-types.ts';
 import { parseOperation } from '../core/operation-config/parse-operation.ts';
 import { bindHandlers, definePlugin, type PluginContext } from './define-plugin.ts';
 import { loadPlugin, PluginMissingError, type PluginLoader } from './plugin-loaders.ts';
+import { runtimeParts } from '../test-support/plugin-context.ts';
 
 const simpleItemList = definePlugin({
   kind: 'simple-item-list',
@@ -29,6 +30,7 @@ function context(): PluginContext<'simple-item-list'> {
     state: { get: (root) => state.get(root), set: (root, value) => void state.set(root, value) },
     navigate: vi.fn(),
     translate: (key) => key,
+    ...runtimeParts(),
   };
 }
 

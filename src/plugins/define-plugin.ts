@@ -36,6 +36,51 @@ export interface ReadingsPort {
   tag(identifierCode: string): { read: TagRead } | undefined;
 }
 
+/** How a handler navigates: the state the next screen reads (001 §2.2) and whether the entry is replaced. */
+export interface NavigateOptions {
+  state?: Readonly<Record<string, unknown>>;
+  replace?: boolean;
+}
+
+/**
+ * Timers owned by the screen and stopped with it (refreshCounterTimeout, polls, 002 §4 waits); a handler never
+ * leaves one running after its screen is gone.
+ */
+export interface TimersPort {
+  after(ms: number, task: () => void | Promise<void>): () => void;
+  every(ms: number, task: () => void | Promise<void>): () => void;
+  /** Resolves after `ms`; never once the screen is gone. */
+  delay(ms: number): Promise<void>;
+}
+
+/** Per-screen state kept by the runtime for the screen's whole life (a confirm machine, the reads handled). */
+export interface SessionPort {
+  get<T>(key: string, create: () => T): T;
+}
+
+/** A server-sent event stream the screen holds open while it is shown (001 §4.10 conveyor events). */
+export interface StreamSpec<T> {
+  /** Under the API endpoint, e.g. `api/v1/sse/getData/conveyor/{id}`; the runtime adds the token (000 §7.6). */
+  path: string;
+  /** The message's data to a value; undefined drops it (parse, never trust). */
+  parse(data: unknown): T | undefined;
+  onMessage(message: T): void;
+}
+
+export interface StreamsPort {
+  /** Opens a stream named `name`; its connection shows in the scope as `streams.{name}`. Closed with the screen. */
+  open<T>(name: string, spec: StreamSpec<T>): () => void;
+}
+
+/** The screen's reader, for kinds that work tag by tag (encoding, sorting, session lists). */
+export interface ReaderHandlerPort {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  clear(): Promise<void>;
+  /** Every chunk of raw reads, as the reader delivers them; the returned function stops listening. */
+  onRead(listener: (reads: readonly TagRead[]) => void): () => void;
+}
+
 /** What every handler of a plugin works with: no React, no JSX, only the layers below the UI. */
 export interface PluginContext<K extends OperationKind> {
   api: ApiClient;
@@ -44,8 +89,19 @@ export interface PluginContext<K extends OperationKind> {
   /** The operation's options of this kind, typed. */
   kindOptions: KindOptionsOf<K>;
   state: ScreenStatePort;
-  navigate(to: string): void;
+  /** The matched route's parameters (`:id`, `:asnId`, ...), as text. */
+  params: Readonly<Record<string, string>>;
+  /** What the previous screen handed over (001 §2.2), as it came: read it with a parser. */
+  navigation: Readonly<Record<string, unknown>>;
+  navigate(to: string, options?: NavigateOptions): void;
+  /** The screen's back: navigation.backRoute when given (with backRouteParams), else the descriptor's back. */
+  back(): void;
   translate(key: string, params?: Record<string, string>): string;
+  session: SessionPort;
+  timers: TimersPort;
+  streams: StreamsPort;
+  /** The screen's reader, on screens that read tags. */
+  reader?: ReaderHandlerPort;
   /** The signed-in user's async outcome stream, when the operation confirms asynchronously (000 §4.10, 001 §6). */
   outcomes?: OutcomeSource;
   /** Registers a cleanup to run when the screen goes away (e.g. a confirm still waiting stops). */
@@ -71,11 +127,20 @@ export interface PluginStartForm<K extends OperationKind> {
   onReads(context: PluginContext<K>, reads: readonly TagRead[]): Promise<StartSearchResult>;
 }
 
-/** One server step of an operation's flow; arguments come from the descriptor's action, evaluated on the scope. */
+/**
+ * One server step of an operation's flow; arguments come from the descriptor's action, evaluated on the scope. What it
+ * answers is kept in the screen state when the action says where (`into`).
+ */
 export type PluginHandler<K extends OperationKind> = (
   context: PluginContext<K>,
   args: Record<string, unknown>,
-) => Promise<void>;
+) => Promise<unknown>;
+
+/** What a plugin does as one of its screens opens and leaves (list and detail screens load their data). */
+export interface ScreenLifecycle<K extends OperationKind> {
+  open?(context: PluginContext<K>): Promise<void> | void;
+  leave?(context: PluginContext<K>): void;
+}
 
 export interface OperationPlugin<K extends OperationKind = OperationKind> {
   kind: K;
@@ -91,6 +156,8 @@ export interface OperationPlugin<K extends OperationKind = OperationKind> {
   startForm?: PluginStartForm<K>;
   /** The scripts a form field's onChange may name (000 §3 Form field), for this kind's forms. */
   formScripts?: Readonly<Record<string, FormScript>>;
+  /** Per screen (`{kind}/{screen}`), what runs as it opens and leaves. */
+  lifecycle?: Readonly<Partial<Record<string, ScreenLifecycle<K>>>>;
 }
 
 /** A plugin of any kind (a union, so each keeps its own context type). */
@@ -111,10 +178,12 @@ export function bindHandlers(plugin: AnyOperationPlugin, context: PluginContext<
       (args: Record<string, unknown>) => handler(context, args),
     ]),
   );
-  const { confirm, readings, startForm } = own;
+  const { confirm, readings, startForm, lifecycle } = own;
   return {
     handlers,
-    confirm: confirm ? () => confirm(context, {}) : undefined,
+    open: (screen: string) => lifecycle?.[screen]?.open?.(context),
+    leave: (screen: string) => lifecycle?.[screen]?.leave?.(context),
+    confirm: confirm ? async () => void (await confirm(context, {})) : undefined,
     decode: readings ? (codes: readonly string[]) => readings.decode(context, [...codes]) : undefined,
     startSearch: startForm ? (reads: readonly TagRead[]) => startForm.onReads(context, reads) : undefined,
   };

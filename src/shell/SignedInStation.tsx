@@ -40,10 +40,11 @@ export function SignedInStation(props: {
   if (route.kind && params.opCode !== undefined) {
     return (
       <OperationPage
-        key={`${route.screen}/${params.opCode}`}
+        key={`${route.screen}?${new URLSearchParams(params).toString()}`}
         kind={route.kind}
         screen={route.screen}
         opCode={params.opCode}
+        params={params}
         operations={data?.operations}
         diagnostics={data?.diagnostics}
         user={user}

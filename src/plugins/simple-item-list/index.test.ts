@@ -7,6 +7,7 @@ import { parseOperation } from '../../core/operation-config/parse-operation.ts';
 import type { OperationKind } from '../../core/operation-types.ts';
 import { bindHandlers, type ListedRead, type PluginContext } from '../define-plugin.ts';
 import plugin from './index.ts';
+import { runtimeParts } from '../../test-support/plugin-context.ts';
 
 const base = 'api/v1/operations/simpleItemList';
 
@@ -66,6 +67,7 @@ function setup(config: Setup = {}) {
     readings,
     outcomes,
     onDispose: (cleanup) => disposers.push(cleanup),
+    ...runtimeParts(),
   };
   const bound = bindHandlers(plugin, context as PluginContext<OperationKind>);
   const calls = (suffix: string) =>

@@ -7,7 +7,7 @@ import { parseDecodedReads } from '../../core/readings/decoded-read.ts';
 import { definePlugin } from '../define-plugin.ts';
 import { confirmList } from './confirm-list.ts';
 import { itemsDecoded } from './items-decoded.ts';
-import { formDataOf } from './screen-values.ts';
+import { formDataOf } from '../shared/screen-values.ts';
 
 export default definePlugin({
   kind: 'simple-item-list',

@@ -9,10 +9,10 @@ import { executeSimpleItemListAction } from '../../api/simple-item-list.ts';
 import { showError } from '../../core/confirmation/show-error.ts';
 import { describeError } from '../../core/describe-error.ts';
 import type { ListedRead } from '../define-plugin.ts';
-import { confirmableItems } from './confirmable-items.ts';
+import { confirmableItems } from '../shared/confirmable-items.ts';
 import { confirmList } from './confirm-list.ts';
-import { runLimited } from './run-limited.ts';
-import { listedReadsOf, workstationOf } from './screen-values.ts';
+import { runLimited } from '../shared/run-limited.ts';
+import { listedReadsOf, workstationOf } from '../shared/screen-values.ts';
 import { sessionOf, type SimpleItemListContext } from './session.ts';
 
 const actionConcurrency = 4;

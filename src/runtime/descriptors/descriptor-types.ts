@@ -19,6 +19,8 @@ export interface ScreenDescriptor {
   alertOnBack?: Expression;
   /** Truthy when the screen opens: it goes back at once, undrawn (000 §4.4: opened without its start form's data). */
   leaveWhen?: Expression;
+  /** The error shown (an i18n key) when `leaveWhen` sends the screen back (e.g. a detail screen opened by a bare URL). */
+  leaveError?: string;
   /** Named rules of this screen; any rule of the file may stand for one as `{ "rule": "name" }`. */
   rules?: Record<string, Expression>;
   regions: Partial<Record<RegionName, WidgetNode[]>>;

@@ -102,6 +102,7 @@ export function loadScreen(json: unknown, file: string, lookup: WidgetLookup): L
     back: descriptor.back ? loadAction(descriptor.back, '$.back', problems) : undefined,
     alertOnBack: rule(descriptor.alertOnBack, '$.alertOnBack', problems),
     leaveWhen: rule(descriptor.leaveWhen, '$.leaveWhen', problems),
+    leaveError: descriptor.leaveError,
     regions,
     problems,
   };

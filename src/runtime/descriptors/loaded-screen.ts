@@ -41,6 +41,7 @@ export interface LoadedScreen {
   back?: LoadedAction;
   alertOnBack?: CompiledExpression;
   leaveWhen?: CompiledExpression;
+  leaveError?: string;
   regions: Partial<Record<RegionName, LoadedNode[]>>;
   /** Problems of the descriptor as a whole (its shape); the screen renders an error panel instead. */
   problems: DescriptorProblem[];

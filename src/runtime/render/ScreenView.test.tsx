@@ -135,3 +135,73 @@ describe('ScreenView leaveWhen (000 §4.4: a screen opened without its start dat
     expect(screen.getByText('Reading screen')).toBeInTheDocument();
   });
 });
+
+describe('ScreenView back (001 §2.2, 000 §4.4)', () => {
+  const descriptor = (extra: Record<string, unknown> = {}) =>
+    loadScreen(
+      {
+        screen: 'test/back',
+        title: 'Back',
+        back: { type: 'navigate', to: '/form' },
+        regions: {
+          main: [
+            {
+              widget: 'button',
+              props: { label: 'dialogs.confirm' },
+              action: { type: 'set', path: 'screen.tab', value: 'b' },
+            },
+          ],
+        },
+        ...extra,
+      },
+      'test/back.json',
+      lookupWidget(widgetRegistry),
+    );
+  const renderScreen = (
+    loaded: ReturnType<typeof descriptor>,
+    ports: Record<string, unknown>,
+    scope = createScreenScope(),
+  ) => {
+    const dialogs = createDialogService();
+    const navigate = vi.fn();
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <ScreenView registry={widgetRegistry} screen={loaded} scope={scope} ports={{ navigate, dialogs, ...ports }} />
+        <DialogHost service={dialogs} />
+      </I18nextProvider>,
+    );
+    return { navigate, scope };
+  };
+
+  it("[001-2.2-22] the host's back (a backRoute handed over) replaces the descriptor's", async () => {
+    const back = vi.fn();
+    const { navigate } = renderScreen(descriptor(), { back });
+    await userEvent.click(screen.getByRole('button', { name: /back/i }));
+    expect(back).toHaveBeenCalledOnce();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("gives the host the descriptor's back, so a failure can leave inside the station", () => {
+    let leave: (() => void) | undefined;
+    const { navigate } = renderScreen(descriptor(), {
+      registerLeave: (given: () => void) => ((leave = given), () => undefined),
+    });
+    leave!();
+    expect(navigate).toHaveBeenCalledWith('/form');
+  });
+
+  it('a screen opened without what it needs goes back with its error shown', async () => {
+    const { navigate } = renderScreen(
+      descriptor({ leaveWhen: { '!': { var: 'navigation.asn' } }, leaveError: 'errors.title' }),
+      {},
+    );
+    expect(navigate).toHaveBeenCalledWith('/form');
+    expect((await screen.findAllByText('Error')).length).toBeGreaterThan(0);
+  });
+
+  it('a set action changes the screen state with no handler', async () => {
+    const { scope } = renderScreen(descriptor(), {});
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(scope.snapshot().screen).toEqual({ tab: 'b' });
+  });
+});

@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, type ErrorMessageView } from '../show-error.ts';
 import { ActionUnavailableError, type ActionPorts } from '../actions/action-ports.ts';
@@ -17,7 +17,13 @@ import { evaluateNode } from './evaluate-node.ts';
 import { ScreenContext } from './screen-context.ts';
 import { WidgetNodeView } from './WidgetNodeView.tsx';
 
-export type ScreenPorts = Omit<ActionPorts, 'back' | 'translate' | 'onError'> & { onError?: (error: unknown) => void };
+export type ScreenPorts = Omit<ActionPorts, 'back' | 'translate' | 'onError'> & {
+  onError?: (error: unknown) => void;
+  /** The host's back, replacing the descriptor's (001 §2.2: a backRoute handed over by the previous screen). */
+  back?: () => void;
+  /** Hears how to leave by the descriptor's back without asking (a reader that cannot start goes back, 000 §4.4). */
+  registerLeave?: (leave: () => void) => () => void;
+};
 
 /** Details sit at the top with 2 or fewer visible fields, otherwise in the sidebar (000 §2.14). */
 export const maxDetailsOnTop = 2;
@@ -76,13 +82,13 @@ export function ScreenView({
             t,
           )),
       back: () => {
-        const target = screen.back;
-        if (!target) return;
-        if (!backAsks()) return void dispatcher(target);
+        const leave = ports.back ?? (screen.back ? () => void dispatcher(screen.back!) : undefined);
+        if (!leave) return;
+        if (!backAsks()) return leave();
         void ports.dialogs
           .confirm({ title: t('runtime.backAlertTitle'), message: t('runtime.backAlert') })
           .then((agreed) => {
-            if (agreed) void dispatcher(target);
+            if (agreed) leave();
           });
       },
     };
@@ -90,11 +96,23 @@ export function ScreenView({
     return dispatcher;
   }, [ports, scope, screen, t]);
 
+  /** Leaves by the descriptor's back without asking; a screen without one goes to the dashboard. */
+  const leave = useCallback(() => {
+    if (screen.back) void dispatch(screen.back);
+    else ports.navigate('/');
+  }, [screen.back, dispatch, ports]);
+  const { registerLeave } = ports;
+  useEffect(() => registerLeave?.(leave), [registerLeave, leave]);
+
   useEffect(() => {
     if (!leaving) return;
-    if (screen.back) void dispatch({ action: screen.back.action, rules: screen.back.rules });
-    else ports.navigate('/');
-  }, [leaving, screen.back, dispatch, ports]);
+    if (screen.leaveError) {
+      const description = t(screen.leaveError);
+      ports.dialogs.toast({ status: 'error', title: t('errors.title'), description });
+    }
+    if (ports.back) ports.back();
+    else leave();
+  }, [leaving, screen.leaveError, leave, ports, t]);
 
   useEffect(() => {
     if (!alertOnBack) return;
@@ -115,7 +133,9 @@ export function ScreenView({
     <ScreenContext.Provider value={{ file: screen.file, registry, scope, dispatch }}>
       <PageFrame
         title={titleText}
-        onBack={screen.back ? () => void dispatch({ action: { type: 'back' }, rules: new Map() }) : undefined}
+        onBack={
+          screen.back || ports.back ? () => void dispatch({ action: { type: 'back' }, rules: new Map() }) : undefined
+        }
         header={region('header')}
         actions={region('actions')}
         details={region('details')}

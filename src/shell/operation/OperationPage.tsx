@@ -24,6 +24,8 @@ export interface OperationPageProps {
   kind: OperationKind;
   screen: string;
   opCode: string;
+  /** The matched route's parameters (opCode, id, asnId, ...). */
+  params?: Readonly<Record<string, string>>;
   /** The user's operations; undefined while they load. */
   operations: readonly OperationConfig[] | undefined;
   /** What parsing them found wrong (each names its operation code). */
@@ -114,6 +116,7 @@ function PluginScreen(props: OperationPageProps & { operation: OperationConfig }
       screen={props.screen}
       operation={props.operation}
       plugin={plugin.plugin}
+      params={props.params}
       user={props.user}
       workstation={props.workstation}
       emulation={readEmulationFlag()}

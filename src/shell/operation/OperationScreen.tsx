@@ -1,4 +1,3 @@
-import { widgetRegistry } from '../../widgets/registry.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -7,37 +6,31 @@ import { describeError } from '../../core/describe-error.ts';
 import type { DialogService } from '../../core/dialogs.ts';
 import type { LoggedUser } from '../../core/logged-user.ts';
 import type { OperationConfig } from '../../core/operation-config/operation-config-types.ts';
-import type { OperationKind } from '../../core/operation-types.ts';
 import type { Workstation } from '../../core/workstation.ts';
 import type { DeviceClientOptions } from '../../device/device-manager-client.ts';
 import { readerScopeValue } from '../../device/reader-atoms.ts';
-import {
-  bindHandlers,
-  type AnyOperationPlugin,
-  type OperationPlugin,
-  type PluginContext,
-} from '../../plugins/define-plugin.ts';
-import { useScreenReader } from '../../runtime/reader/use-screen-reader.ts';
-import { createScreenScope, isScopeRoot } from '../../runtime/state/screen-scope.ts';
-import { FormServicesContext } from '../../ui/form/form-services.ts';
+import type { AnyOperationPlugin } from '../../plugins/define-plugin.ts';
+import { DescriptorScreen } from '../../runtime/render/DescriptorScreen.tsx';
 import { ReadingsContext } from '../../runtime/render/readings-context.ts';
 import { useReaderPort } from '../../runtime/render/reader-port-context.ts';
-import { DescriptorScreen } from '../../runtime/render/DescriptorScreen.tsx';
+import { useScreenReader } from '../../runtime/reader/use-screen-reader.ts';
+import { createScreenController, type BoundHandlers } from '../../runtime/screen/screen-controller.ts';
+import { FormServicesContext } from '../../ui/form/form-services.ts';
+import { widgetRegistry } from '../../widgets/registry.ts';
 import { downloadTextFile } from './download-text-file.ts';
-import { operationScope } from './operation-scope.ts';
-import { useHostReads, type BoundPlugin, type HostReads } from './use-host-reads.ts';
+import { useHostReads, type HostReads } from './use-host-reads.ts';
 import { useOutcomeStream, useStreamConnection } from './use-outcome-stream.ts';
 import { createDisposer, useDisposeOnLeave } from './use-dispose-on-leave.ts';
 import { useOperationFormServices } from './use-operation-form-services.ts';
-import { useReadingsScreen } from './use-readings-screen.ts';
-
-type BoundHandlers = Readonly<Record<string, (args: Record<string, unknown>) => Promise<void>>>;
+import { useReadingsView } from './use-readings-view.ts';
 
 export interface OperationScreenProps {
   screen: string;
   operation: OperationConfig;
   /** Absent when the kind has no plugin yet (the shared start form still works without one). */
   plugin?: AnyOperationPlugin;
+  /** The matched route's parameters (`:id`, `:asnId`, ...). */
+  params?: Readonly<Record<string, string>>;
   /** Handlers of the screen's host (e.g. the start form's submit and back); they see the plugin's. */
   hostHandlers?: (pluginHandlers: BoundHandlers) => BoundHandlers;
   /** A host that reads tags itself (the start form's RFID search): the screen owns a reader for it. */
@@ -66,78 +59,106 @@ function readerOptions(operation: OperationConfig): DeviceClientOptions {
 }
 
 /**
- * One operation screen: its descriptor (by the operation's templatePath variant) with its plugin's handlers. When the
- * plugin reads tags, the screen owns a reader (the workstation's antennas, or emulation) and a tag pipeline fed by it.
+ * One operation screen: its descriptor (by the operation's templatePath variant) run by a screen controller
+ * (src/runtime/screen), which owns the scope, the plugin's context, session, timers and streams, and the tag pipeline.
+ * This component only ties it to React and the device: the reader (the workstation's antennas, or emulation), the
+ * user's outcome stream, the form services and the descriptor's rendering.
  */
 export function OperationScreen(props: OperationScreenProps) {
   const { screen, operation, plugin, hostHandlers, user, workstation, emulation = false, api, dialogs } = props;
-  const { showProductImage = false, hostReads, screenState } = props;
+  const { showProductImage = false, hostReads, screenState, params } = props;
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  // The start form hands its data to the next screen in the navigation state (000 §2.13).
-  const [scope] = useState(() => {
-    const values = operationScope(operation, user, navigationFormData(), workstation);
-    return createScreenScope({
-      ...values,
-      ...(screenState && { screen: { ...(values.screen as object), ...screenState } }),
-    });
+  const latest = useRef({ t, navigate });
+  useEffect(() => {
+    latest.current = { t, navigate };
   });
-  // The default workstation (001 §3) as it loads or changes: the confirm needs its place.
-  useEffect(() => scope.set('workstation', workstation ?? null), [scope, workstation]);
-  // 000 §4.10: with async confirmation the screen holds the user's outcome stream; until it connects the screen says
-  // 'connection in progress' (bound to screen.streamConnection).
+  // 000 §4.10: with async confirmation the screen holds the user's outcome stream.
   const outcomes = useOutcomeStream({
     enabled: operation.options.executionModeForSyncConfirmation === 'async',
     userId: user.id || undefined,
     baseUrl: api.baseUrl,
     accessToken: api.accessToken,
   });
+  const outcomesRef = useRef(outcomes);
+  useEffect(() => {
+    outcomesRef.current = outcomes;
+  }, [outcomes]);
+
+  const leaveRef = useRef<() => void>(undefined);
+  // The controller is made once; its callbacks read the refs when they run (after render), so a new `t` or route
+  // reaches it without a new controller (the refs rule cannot see that they are not read during render).
+  // eslint-disable-next-line react-hooks/refs
+  const [controller] = useState(() =>
+    createScreenController({
+      screen,
+      operation,
+      plugin,
+      user,
+      workstation,
+      params,
+      // The previous screen's navigation state (001 §2.2): formData, backRoute, ...
+      navigation: typeof window === 'undefined' ? undefined : (window.history.state as unknown),
+      screenState,
+      api,
+      dialogs,
+      navigate: (to, options) => latest.current.navigate(to, options),
+      descriptorBack: () => (leaveRef.current ? leaveRef.current() : latest.current.navigate('/')),
+      translate: (key, values) => latest.current.t(key, values),
+      outcomes: () => outcomesRef.current,
+      download: downloadTextFile,
+      onError: (error) => {
+        const { title, message } = describeError(error, latest.current.t);
+        dialogs.toast({ status: 'error', title, description: message });
+      },
+    }),
+  );
+  const { scope } = controller;
+  // The screen runs as long as it is shown; StrictMode's unmount-and-mount keeps it (the disposal waits a task).
+  const [disposer] = useState(() => {
+    const created = createDisposer();
+    created.add(() => controller.dispose());
+    return created;
+  });
+  useDisposeOnLeave(disposer);
+  useEffect(() => {
+    void controller.open().catch((error: unknown) => {
+      const { title, message } = describeError(error, latest.current.t);
+      dialogs.toast({ status: 'error', title, description: message });
+    });
+  }, [controller, dialogs]);
+
+  // The default workstation (001 §3) as it loads or changes: the confirm needs its place.
+  useEffect(() => scope.set('workstation', workstation ?? null), [scope, workstation]);
+  // 'connection in progress' and the indicator bind to streams.outcomes (000 §2.20, §4.10).
   const streamConnection = useStreamConnection(outcomes);
   useEffect(() => {
-    const current = scope.snapshot().screen;
-    const screenState = current !== null && typeof current === 'object' ? current : {};
-    scope.set('screen', { ...screenState, streamConnection: streamConnection ?? null });
+    const current = scope.snapshot().streams;
+    const streams = current !== null && typeof current === 'object' ? current : {};
+    scope.set('streams', { ...streams, outcomes: streamConnection ?? null });
   }, [scope, streamConnection]);
-  const readingsPlugin = (plugin as OperationPlugin<OperationKind> | undefined)?.readings;
+
   // Stories and tests hand the screen a reader; the app creates the workstation's (or an emulated) one.
   const givenReader = useReaderPort();
   const [options] = useState(() => readerOptions(operation));
+  const reads = Boolean(controller.pipeline || hostReads);
   const screenReader = useScreenReader({
-    enabled: Boolean(readingsPlugin || hostReads) && !givenReader,
+    enabled: reads && !givenReader,
     scope,
     workstation,
     emulation,
     emulationOnPage: true,
     options,
     dialogs,
-    translate: (key, params) => t(key, params),
-    onInitialisationFailure: () => (window.history.length > 1 ? window.history.back() : navigate('/')),
+    translate: (key, values) => t(key, values),
+    // 000 §4.4 'goes back': back inside the station (the screen's back), with the error shown.
+    onInitialisationFailure: () => controller.back(),
   });
   const reader = givenReader ?? screenReader.reader;
-  const contextRef = useRef<PluginContext<OperationKind>>(undefined);
-  const boundRef = useRef<BoundPlugin>(undefined);
-  const hostReader = useHostReads(hostReads, reader, boundRef);
-  const itemsDecodedRef = useRef<((reads: readonly unknown[]) => Promise<void>) | undefined>(undefined);
-  const onReadingsError = useCallback(
-    (error: unknown) => {
-      const { title, message } = describeError(error, t);
-      dialogs.toast({ status: 'error', title, description: message });
-    },
-    [dialogs, t],
-  );
-  const readings = useReadingsScreen({
-    operation,
-    api,
-    reader,
-    scope,
-    decode:
-      readingsPlugin && ((codes) => readingsPlugin.decode(contextRef.current as PluginContext<OperationKind>, codes)),
-    onError: onReadingsError,
-    showProductImage,
-    // A plugin's `itemsDecoded` handler hears of the reads each decode newly lists (e.g. per-read actions, 001 §1).
-    onDecoded: (reads) => void itemsDecodedRef.current?.(reads).catch(onReadingsError),
-  });
-
+  useEffect(() => {
+    if (!reader || !controller.pipeline) return;
+    return controller.attachReader(reader);
+  }, [controller, reader]);
   // A given reader's state shows in the scope root `reader` too, as the device reader's does.
   useEffect(() => {
     if (!givenReader) return;
@@ -146,76 +167,39 @@ export function OperationScreen(props: OperationScreenProps) {
     return givenReader.subscribeStatus(publish);
   }, [givenReader, scope]);
 
-  // The device reader's Clear (000 §2.15 reader control) empties the list with it.
-  const screenReaderInstance = screenReader.reader;
-  useEffect(() => {
-    if (!readings || !screenReaderInstance) return;
-    return screenReaderInstance.onClear(() => readings.pipeline.clear());
-  }, [readings, screenReaderInstance]);
+  const boundRef = useRef(controller.bound);
+  const hostReader = useHostReads(hostReads, reader, boundRef);
+  const readings = useReadingsView(controller.pipeline, reader, operation, api, showProductImage);
 
-  const built = useMemo(() => {
-    const disposer = createDisposer();
-    const context: PluginContext<OperationKind> = {
-      api,
-      dialogs,
-      operation,
-      kindOptions: operation.kindOptions as PluginContext<OperationKind>['kindOptions'],
-      state: {
-        get: (root) => (isScopeRoot(root) ? scope.snapshot()[root] : undefined),
-        set: (root, value) => {
-          if (isScopeRoot(root)) scope.set(root, value);
-        },
-      },
-      navigate,
-      translate: (key, params) => t(key, params),
-      outcomes,
-      onDispose: disposer.add,
-      readings: readings?.pipeline,
-      download: downloadTextFile,
-    };
-    const bound = plugin ? bindHandlers(plugin, context) : undefined;
-    const pluginHandlers: BoundHandlers = bound?.handlers ?? {};
-    const handlers = { ...pluginHandlers, ...hostHandlers?.(pluginHandlers) };
-    const givenClear = readings ? async () => readings.pipeline.clear() : hostReader?.clear;
+  const onBack = useCallback(() => controller.back(), [controller]);
+  const ports = useMemo(() => {
+    const handlers = { ...controller.handlers, ...hostHandlers?.(controller.handlers) };
+    const givenClear = controller.pipeline ? async () => controller.pipeline!.clear() : hostReader?.clear;
     const readerPort = givenReader
       ? givenClear && {
           start: async () => void (await givenReader.start()),
           stop: async () => void (await givenReader.stop()),
           clear: givenClear,
         }
-      : (readingsPlugin || hostReads) && screenReader.port;
-    const itemsDecoded = pluginHandlers.itemsDecoded;
+      : reads
+        ? screenReader.port
+        : undefined;
     return {
-      bound,
-      context,
-      disposer,
-      itemsDecoded: itemsDecoded && ((reads: readonly unknown[]) => itemsDecoded({ reads })),
-      ports: { navigate, dialogs, handlers, confirm: bound?.confirm, reader: readerPort || undefined },
+      navigate,
+      dialogs,
+      handlers,
+      confirm: controller.bound?.confirm,
+      reader: readerPort || undefined,
+      // 001 §2.2: a backRoute handed over by the previous screen replaces the descriptor's back.
+      back: controller.hasBackRoute ? onBack : undefined,
+      registerLeave: (leave: () => void) => {
+        leaveRef.current = leave;
+        return () => {
+          if (leaveRef.current === leave) leaveRef.current = undefined;
+        };
+      },
     };
-  }, [
-    api,
-    dialogs,
-    operation,
-    plugin,
-    hostHandlers,
-    scope,
-    navigate,
-    t,
-    readings,
-    givenReader,
-    readingsPlugin,
-    screenReader.port,
-    hostReads,
-    hostReader,
-    outcomes,
-  ]);
-  useDisposeOnLeave(built.disposer);
-  // The pipeline's decode runs after mount, with the context of the latest render.
-  useEffect(() => {
-    contextRef.current = built.context;
-    boundRef.current = built.bound;
-    itemsDecodedRef.current = built.itemsDecoded;
-  }, [built]);
+  }, [controller, hostHandlers, hostReader, givenReader, reads, screenReader.port, navigate, dialogs, onBack]);
 
   // The header's Change modal (000 §2.14) edits the form data with the same form services as the start form.
   const formServices = useOperationFormServices(
@@ -234,14 +218,9 @@ export function OperationScreen(props: OperationScreenProps) {
         screen={screen}
         variant={operation.templatePath}
         scope={scope}
-        ports={built.ports}
+        ports={ports}
       />
     </FormServicesContext.Provider>
   );
   return readings ? <ReadingsContext.Provider value={readings}>{view}</ReadingsContext.Provider> : view;
-}
-
-function navigationFormData(): unknown {
-  const state: unknown = typeof window === 'undefined' ? undefined : window.history.state;
-  return state !== null && typeof state === 'object' ? (state as { formData?: unknown }).formData : undefined;
 }

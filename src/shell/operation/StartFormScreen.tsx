@@ -82,7 +82,7 @@ export function StartFormScreen({ storage = window.localStorage, ...props }: Sta
   );
 
   const submit = useCallback(
-    async (formData: FormData, custom: ((args: Record<string, unknown>) => Promise<void>) | undefined) => {
+    async (formData: FormData, custom: ((args: Record<string, unknown>) => Promise<unknown>) | undefined) => {
       for (const [key, value] of storageEntries(parsed.fields, formData, storageOperation)) {
         storage.setItem(key, JSON.stringify(value ?? null));
       }
@@ -110,7 +110,7 @@ export function StartFormScreen({ storage = window.localStorage, ...props }: Sta
   );
 
   const hostHandlers = useCallback(
-    (plugin: Readonly<Record<string, (args: Record<string, unknown>) => Promise<void>>>) => ({
+    (plugin: Readonly<Record<string, (args: Record<string, unknown>) => Promise<unknown>>>) => ({
       startFormSubmit: (args: Record<string, unknown>) =>
         submit(asFormData(args.formData), plugin[customSubmitHandler]),
       startFormBack: async () => navigate(startFormBackPath(operation.code, operation.extraOptions.backPath)),

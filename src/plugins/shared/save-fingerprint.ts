@@ -1,5 +1,3 @@
-import type { SimpleItemListSave } from '../../api/simple-item-list.ts';
-
 /** JSON with object keys sorted, so equal content gives equal text whatever the key order. */
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
@@ -13,6 +11,6 @@ function stableJson(value: unknown): string {
 }
 
 /** The identity of a save's content: the same list saved again is the same confirm attempt (same idempotency key). */
-export function saveFingerprint(save: SimpleItemListSave): string {
+export function saveFingerprint(save: { readonly itemIds: readonly string[] }): string {
   return stableJson({ ...save, itemIds: [...save.itemIds].sort() });
 }

@@ -1,0 +1,256 @@
+/**
+ * One operation screen's runtime, without React: its scope, its plugin's context and bound handlers, the tag
+ * pipeline fed by whatever reader is attached, the per-screen session, timers and event streams, the lifecycle
+ * (a plugin's open and leave) and the back rule. Made once when the screen opens; a re-render (a language change, a
+ * new workstation object) never rebuilds it. `dispose` stops everything it started.
+ */
+import type { ApiClient } from '../../api/http-client.ts';
+import type { OutcomeSource } from '../../core/confirmation/confirm-machine.ts';
+import type { DialogService } from '../../core/dialogs.ts';
+import type { LoggedUser } from '../../core/logged-user.ts';
+import type { OperationConfig } from '../../core/operation-config/operation-config-types.ts';
+import type { OperationKind } from '../../core/operation-types.ts';
+import type { DecodedRead } from '../../core/readings/decoded-read.ts';
+import type { ReaderPort, TagRead } from '../../core/readings/reader-contract.ts';
+import { createReadingsPipeline, type ReadingsPipeline } from '../../core/readings/readings-pipeline.ts';
+import { backRouteOf, parseNavigationState } from '../../core/routes/navigation-state.ts';
+import type { Workstation } from '../../core/workstation.ts';
+import {
+  bindHandlers,
+  type AnyOperationPlugin,
+  type NavigateOptions,
+  type OperationPlugin,
+  type PluginContext,
+  type ReaderHandlerPort,
+} from '../../plugins/define-plugin.ts';
+import { createScreenScope, isScopeRoot, type ScopeValues, type ScreenScope } from '../state/screen-scope.ts';
+import { operationScope } from './operation-scope.ts';
+import { createScreenSession } from './screen-session.ts';
+import { createScreenStreams } from './screen-streams.ts';
+import { createScreenTimers } from './screen-timers.ts';
+
+export type BoundHandlers = Readonly<Record<string, (args: Record<string, unknown>) => Promise<unknown>>>;
+export type BoundPlugin = ReturnType<typeof bindHandlers>;
+
+/** A reader the screen can drive: the device's controller, or one given by a story or test. */
+export interface AttachedReader extends ReaderPort {
+  clear?(): Promise<void>;
+  onClear?(listener: () => void | Promise<void>): () => void;
+}
+
+export interface ScreenControllerInput {
+  screen: string;
+  operation: OperationConfig;
+  plugin?: AnyOperationPlugin;
+  user: LoggedUser;
+  workstation?: Workstation;
+  /** The matched route's parameters. */
+  params?: Readonly<Record<string, string>>;
+  /** The navigation state the screen was opened with (history.state), parsed here. */
+  navigation?: unknown;
+  /** What the scope root `screen` starts with (e.g. what the host can do). */
+  screenState?: Readonly<Record<string, unknown>>;
+  api: ApiClient;
+  dialogs: DialogService;
+  navigate(to: string, options?: NavigateOptions): void;
+  /** The descriptor's back, for a screen opened without navigation.backRoute. */
+  descriptorBack(): void;
+  /** Read at each call, so a language change needs no new controller. */
+  translate(key: string, params?: Record<string, string>): string;
+  /** The user's outcome stream, while the operation confirms asynchronously. */
+  outcomes(): OutcomeSource | undefined;
+  download?(fileName: string, text: string, type?: string): void;
+  onError(error: unknown): void;
+}
+
+export interface ScreenController {
+  scope: ScreenScope;
+  context: PluginContext<OperationKind>;
+  bound: BoundPlugin | undefined;
+  /** The plugin's handlers bound to this screen, for the action dispatcher. */
+  handlers: BoundHandlers;
+  /** Present when the plugin reads tags: the tag pipeline of 000 §4.5. */
+  pipeline: ReadingsPipeline | undefined;
+  /** Feeds the pipeline (and handlers' onRead) from a reader; autostarts it when the operation says so. */
+  attachReader(reader: AttachedReader): () => void;
+  /** The dispatcher's reader port over the attached reader, when there is one. */
+  readerPort(): { start(): Promise<void>; stop(): Promise<void>; clear(): Promise<void> } | undefined;
+  /** Runs the plugin's open for this screen. */
+  open(): Promise<void>;
+  /** The screen's back: navigation.backRoute (with backRouteParams) when given, else the descriptor's. */
+  back(): void;
+  /** The previous screen said where back goes (001 §2.2 backRoute). */
+  hasBackRoute: boolean;
+  dispose(): void;
+}
+
+export function createScreenController(input: ScreenControllerInput): ScreenController {
+  const { operation, plugin, api, dialogs } = input;
+  const navigation = parseNavigationState(input.navigation);
+  const base = operationScope(operation, input.user, navigation.formData, input.workstation);
+  const initial: ScopeValues = {
+    ...base,
+    screen: { ...(base.screen as object), ...input.screenState },
+    params: { ...input.params },
+    navigation,
+    streams: {},
+  };
+  const scope = createScreenScope(initial);
+  const session = createScreenSession();
+  const timers = createScreenTimers(input.onError);
+  const streams = createScreenStreams(api, scope, { onWarning: (message) => console.warn(message) });
+  const cleanups: (() => void)[] = [];
+  const readListeners = new Set<(reads: readonly TagRead[]) => void>();
+  let reader: AttachedReader | undefined;
+  let disposed = false;
+
+  const back = () => {
+    const target = backRouteOf(navigation);
+    if (target) input.navigate(target);
+    else input.descriptorBack();
+  };
+
+  const attached = () => {
+    if (!reader) throw new Error('The reader is not ready yet');
+    return reader;
+  };
+  const clearReadings = async () => {
+    const current = reader;
+    if (current?.clear) await current.clear();
+    else pipeline?.clear();
+  };
+  const handlerReader: ReaderHandlerPort = {
+    start: async () => void (await attached().start()),
+    stop: async () => void (await attached().stop()),
+    clear: clearReadings,
+    onRead(listener) {
+      readListeners.add(listener);
+      return () => readListeners.delete(listener);
+    },
+  };
+
+  const readingsPlugin = (plugin as OperationPlugin<OperationKind> | undefined)?.readings;
+  const context: PluginContext<OperationKind> = {
+    api,
+    dialogs,
+    operation,
+    kindOptions: operation.kindOptions as PluginContext<OperationKind>['kindOptions'],
+    state: {
+      get: (root) => (isScopeRoot(root) ? scope.snapshot()[root] : undefined),
+      set: (root, value) => {
+        if (isScopeRoot(root)) scope.set(root, value);
+      },
+    },
+    params: { ...input.params },
+    navigation,
+    navigate: (to, options) => input.navigate(to, options),
+    back,
+    translate: (key, params) => input.translate(key, params),
+    session,
+    timers,
+    streams,
+    get outcomes() {
+      return input.outcomes();
+    },
+    onDispose: (cleanup) => void cleanups.push(cleanup),
+    download: input.download,
+  };
+
+  const bound = plugin ? bindHandlers(plugin, context) : undefined;
+  const pipeline: ReadingsPipeline | undefined = readingsPlugin
+    ? createReadingsPipeline({
+        path: operation.options.batchInterval ? 'batch' : 'debounce',
+        decode: (codes): Promise<DecodedRead[]> => bound!.decode!(codes),
+        ignoreReadingTagsWithPrefixes: operation.options.ignoreReadingTagsWithPrefixes,
+        batchIntervalTime: operation.options.batchIntervalTime,
+        batchIntervalTagCount: operation.options.batchIntervalTagCount,
+        itemStatuses: operation.itemStatuses,
+        enabledCheckItemZone: operation.options.enabledCheckItemZone,
+        removeMode: operation.options.removeMode,
+        onError: input.onError,
+        // A plugin's `itemsDecoded` handler hears of the reads each decode newly lists (per-read actions, 001 §1).
+        onDecoded: (reads) => {
+          const itemsDecoded = bound?.handlers.itemsDecoded;
+          if (itemsDecoded) void itemsDecoded({ reads }).catch(input.onError);
+        },
+      })
+    : undefined;
+  if (pipeline) {
+    context.readings = pipeline;
+    cleanups.push(mirrorIntoScope(pipeline, scope));
+  }
+
+  return {
+    scope,
+    context,
+    bound,
+    handlers: bound?.handlers ?? {},
+    pipeline,
+    attachReader(next) {
+      reader = next;
+      context.reader = handlerReader;
+      const detach: (() => void)[] = [
+        next.onReads((reads) => {
+          pipeline?.push(reads);
+          for (const listener of [...readListeners]) listener(reads);
+        }),
+      ];
+      // The reader's Clear (000 §2.15 reader control) empties the list with it.
+      if (pipeline && next.onClear) detach.push(next.onClear(() => pipeline.clear()));
+      if (pipeline && operation.options.autostartAntenna) {
+        void next.start().catch(input.onError);
+        detach.push(() => void next.stop().catch(() => undefined));
+      }
+      return () => {
+        for (const undo of detach) undo();
+        if (reader === next) {
+          reader = undefined;
+          context.reader = undefined;
+        }
+      };
+    },
+    readerPort: () =>
+      reader && {
+        start: handlerReader.start,
+        stop: handlerReader.stop,
+        clear: clearReadings,
+      },
+    async open() {
+      await bound?.open(input.screen);
+    },
+    back,
+    hasBackRoute: backRouteOf(navigation) !== undefined,
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      try {
+        bound?.leave(input.screen);
+      } finally {
+        timers.dispose();
+        streams.dispose();
+        for (const cleanup of cleanups.splice(0)) cleanup();
+        session.clear();
+      }
+    },
+  };
+}
+
+/** The pipeline's summary in the scope root `readings`, at most once per animation frame (for rules such as Confirm's). */
+function mirrorIntoScope(pipeline: ReadingsPipeline, scope: ScreenScope): () => void {
+  const schedule =
+    typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (f: () => void) => setTimeout(f, 16);
+  const cancel = typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame : (id: number) => clearTimeout(id);
+  let frame: number | undefined;
+  const mirror = () => {
+    frame = undefined;
+    scope.set('readings', pipeline.summary());
+  };
+  mirror();
+  const unsubscribe = pipeline.subscribe(() => {
+    if (frame === undefined) frame = schedule(mirror) as unknown as number;
+  });
+  return () => {
+    unsubscribe();
+    if (frame !== undefined) cancel(frame);
+  };
+}
