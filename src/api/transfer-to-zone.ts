@@ -1,0 +1,73 @@
+/**
+ * Transfer to zone calls (001 §7 'Transfer to zone', under api/v1/operations/transfersToZone): batchValidate, the
+ * confirm POST [/asyncExecution] {form, originPlaceId, operationId, itemIds} with the attempt's Idempotency-Key, the
+ * instance by id (fetched after the async outcome, 001 §4.9), and the conveyor's save-on-read executeAction.
+ */
+import { ApiError } from '../core/api-error.ts';
+import type { ConfirmAnswer } from '../core/confirmation/confirm-machine.ts';
+import type { ApiClient } from './http-client.ts';
+import { IDEMPOTENCY_KEY_HEADER } from './simple-item-list.ts';
+
+const base = 'api/v1/operations/transfersToZone';
+
+export interface TransferDecodeRequest {
+  operationId: string;
+  identifierCodes: readonly string[];
+  form: Readonly<Record<string, unknown>>;
+}
+
+/** 001 §7 batchValidate: the decoded reads, as the server sent them (parsed read by read by the readings parser). */
+export function batchValidateTransfer(api: ApiClient, request: TransferDecodeRequest): Promise<unknown> {
+  return api.post<unknown>(`${base}/batchValidate`, { body: request, expectBody: true });
+}
+
+/** 001 §7 confirm body. */
+export interface TransferConfirm {
+  form: Readonly<Record<string, unknown>>;
+  originPlaceId: string;
+  operationId: string;
+  itemIds: readonly string[];
+}
+
+const asyncExecutionIdOf = (answer: unknown): string | undefined => {
+  const id =
+    typeof answer === 'object' && answer !== null
+      ? (answer as { asyncExecutionId?: unknown }).asyncExecutionId
+      : undefined;
+  if (typeof id === 'number' && Number.isFinite(id)) return String(id);
+  return typeof id === 'string' && id !== '' ? id : undefined;
+};
+
+/** Confirms the transfer: the instance (sync), or the asyncExecutionId to wait for (async). */
+export async function confirmTransfer(
+  api: ApiClient,
+  confirm: TransferConfirm,
+  options: { mode: 'sync' | 'async'; idempotencyKey: string; signal?: AbortSignal },
+): Promise<ConfirmAnswer> {
+  const init = { body: confirm, headers: { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey }, signal: options.signal };
+  if (options.mode === 'async') {
+    const answer = await api.post<unknown>(`${base}/asyncExecution`, { ...init, expectBody: true });
+    return { mode: 'async', asyncExecutionId: asyncExecutionIdOf(answer) };
+  }
+  return { mode: 'sync', result: await api.post<unknown>(base, init) };
+}
+
+/** 001 §4.9: GET /{id}, the transfer's instance after its outcome. An answer that is not an object is malformed. */
+export async function fetchTransfer(api: ApiClient, id: string, signal?: AbortSignal): Promise<unknown> {
+  const answer = await api.get<unknown>(`${base}/${encodeURIComponent(id)}`, { signal });
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer))
+    throw new ApiError('malformed', 200, { key: 'errors.title' }, { key: 'errors.malformedResponse' });
+  return answer;
+}
+
+export interface TransferAction {
+  operationId: string;
+  actionCode: string;
+  /** The form's attributes, the item and the customer place (001 §7 Conveyor execute action). */
+  attributes: Readonly<Record<string, unknown>>;
+}
+
+/** 001 §7 Conveyor: execute the operation's save-on-read action for one read item. */
+export function executeTransferAction(api: ApiClient, action: TransferAction): Promise<unknown> {
+  return api.post<unknown>(`${base}/${encodeURIComponent(action.operationId)}/executeAction`, { body: action });
+}

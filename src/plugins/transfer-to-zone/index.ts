@@ -1,0 +1,34 @@
+/**
+ * TRANSFER_TO_ZONE (001 §2.11, §4.9): read items, then move them to the destination zone of the start form, sync or
+ * async; the reading works like the simple item list's. Handlers only: the screens are descriptors in
+ * schemas/screens/transfer-to-zone/.
+ */
+import { batchValidateTransfer } from '../../api/transfer-to-zone.ts';
+import { parseDecodedReads } from '../../core/readings/decoded-read.ts';
+import { definePlugin } from '../define-plugin.ts';
+import { formDataOf } from '../shared/screen-values.ts';
+import { confirmTransferList } from './confirm-transfer.ts';
+import { leaveReading } from './leave-reading.ts';
+
+export default definePlugin({
+  kind: 'transfer-to-zone',
+  screens: ['transfer-to-zone/form', 'transfer-to-zone/reading'],
+  readings: {
+    /** 001 §7 batchValidate: the decode of the tag pipeline. */
+    decode: async (context, identifierCodes) =>
+      parseDecodedReads(
+        await batchValidateTransfer(context.api, {
+          operationId: context.operation.id,
+          identifierCodes,
+          form: formDataOf(context.state),
+        }),
+      ),
+  },
+  confirm: async (context) => {
+    await confirmTransferList(context);
+  },
+  handlers: {
+    /** The reading's back (001 §2.11): to the form, or to / after a form of one direct-submit field. */
+    leaveReading: async (context) => leaveReading(context),
+  },
+});
