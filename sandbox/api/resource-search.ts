@@ -1,11 +1,12 @@
 /**
- * Search, count and page of one resource kind (000 §7.1): narrowed in SQL by ids/codes, then the filter rule
+ * Search, count and page of one resource kind (000 §7.1): narrowed in SQL (ids, codes, sqlFilters), then the filter rule
  * of search-filters.ts on the served records, then sorting and paging. Result page: {content, totalElements,
  * totalPages, offset, size, number}.
  */
 import { listRecords } from '../db/resource-store.ts';
 import type { JsonObject, ResourceRecord } from '../db/resource-store.ts';
 import type { ApiDeps } from './api-types.ts';
+import { findResourceKind } from './resource-catalogue.ts';
 import { presentRecords } from './resource-views.ts';
 import { buildRecordFilter, sqlPrefilter, valuesAt } from './search-filters.ts';
 import type { RecordPredicate } from './search-filters.ts';
@@ -61,7 +62,7 @@ export async function findMatching(
   request: SearchRequest,
   extra?: RecordPredicate,
 ): Promise<ResourceRecord[]> {
-  const stored = await listRecords(deps.db, kind, sqlPrefilter(request.filters));
+  const stored = await listRecords(deps.db, kind, sqlPrefilter(request.filters, findResourceKind(kind)?.sqlFilters));
   const served = await presentRecords(deps.db, deps.publicUrls, kind, stored);
   const passes = buildRecordFilter(request.filters);
   return served.filter((record) => passes(record) && (extra ? extra(record) : true));
