@@ -22,6 +22,7 @@ import { registerItemRoutes } from './item-routes.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
 import { registerSimpleItemListRoutes } from './simple-item-list-routes.ts';
 import { registerSseRoutes } from './sse-routes.ts';
+import { registerTransferToZoneRoutes } from './transfer-to-zone-routes.ts';
 import { registerUserRoutes } from './user-routes.ts';
 
 export interface CreateApiAppDeps {
@@ -78,6 +79,7 @@ export function createApiApp(deps: CreateApiAppDeps): Hono<ApiEnv> {
   registerItemRoutes(app, apiDeps);
   registerImageRoutes(app, apiDeps);
   registerSimpleItemListRoutes(app, apiDeps);
+  registerTransferToZoneRoutes(app, apiDeps);
   registerSseRoutes(app, apiDeps);
   registerResourceRoutes(app, apiDeps);
   return app;

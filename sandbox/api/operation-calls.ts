@@ -21,6 +21,7 @@ import { dropConnection } from './drop-connection.ts';
 import { asyncOutcomeChannel } from './event-hub.ts';
 import { mayRunOperation } from './operation-capabilities.ts';
 import { expectObject, readJsonBody } from './request-body.ts';
+import type { UserRecord } from './users-store.ts';
 
 export type OperationRecord = JsonObject & { id: string };
 
@@ -57,14 +58,14 @@ export interface ConfirmKind<R extends { operation: OperationRecord; itemIds: st
   call: string;
   parse(c: Context<ApiEnv>, body: JsonObject): Promise<R>;
   /** Saves; answers the stored operation instance. Throws (an ApiError) when it cannot. */
-  save(request: R, userId: string): Promise<ResourceRecord>;
+  save(request: R, user: UserRecord): Promise<ResourceRecord>;
 }
 
 function publishLater<R extends { operation: OperationRecord; itemIds: string[] }>(
   deps: ApiDeps,
   kind: ConfirmKind<R>,
   request: R,
-  userId: string,
+  user: UserRecord,
   asyncExecutionId: string,
 ): void {
   const delay = deps.faults.get(kind.call).outcomeDelayMs ?? DEFAULT_OUTCOME_DELAY_MS;
@@ -76,7 +77,7 @@ function publishLater<R extends { operation: OperationRecord; itemIds: string[] 
         outcome = { asyncExecutionId, executionStatus: 'KO', details: failure.details };
       } else {
         try {
-          const instance = await kind.save(request, userId);
+          const instance = await kind.save(request, user);
           deps.confirmLedger.update(asyncExecutionId, { operationInstanceId: instance.id });
           outcome = { asyncExecutionId, executionStatus: 'OK', details: { operationInstanceId: instance.id } };
         } catch (error) {
@@ -85,8 +86,8 @@ function publishLater<R extends { operation: OperationRecord; itemIds: string[] 
         }
       }
       if (deps.faults.take(kind.call, 'dropStreamBeforeOutcome'))
-        deps.eventHub.dropStreams(asyncOutcomeChannel(userId));
-      deps.eventHub.publishAsyncOutcome(userId, outcome);
+        deps.eventHub.dropStreams(asyncOutcomeChannel(user.id));
+      deps.eventHub.publishAsyncOutcome(user.id, outcome);
     })();
   }, delay);
 }
@@ -101,20 +102,21 @@ export async function runConfirm<R extends { operation: OperationRecord; itemIds
   const failure = await applyFaults(c, deps, kind.call);
   if (failure) return failure;
   const request = await kind.parse(c, body);
-  const userId = c.get('user').id;
+  const user = c.get('user');
+  const userId = user.id;
   const key = c.req.header(IDEMPOTENCY_KEY_HEADER) || undefined;
   const base = { mode, operationId: request.operation.id, itemIds: request.itemIds };
   const ledgerRequest = { call: kind.call, userId, key, body: { mode, body } };
   const answer: ConfirmAnswer = await deps.confirmLedger.run(ledgerRequest, async () => {
     if (mode === 'sync') {
-      const instance = await kind.save(request, userId);
+      const instance = await kind.save(request, user);
       return {
         answer: { status: 200, body: instance },
         record: { ...base, operationInstanceId: instance.id, asyncExecutionId: null },
       };
     }
     const asyncExecutionId = randomUUID();
-    publishLater(deps, kind, request, userId, asyncExecutionId);
+    publishLater(deps, kind, request, user, asyncExecutionId);
     return {
       answer: { status: 200, body: { asyncExecutionId } },
       record: { ...base, operationInstanceId: null, asyncExecutionId },

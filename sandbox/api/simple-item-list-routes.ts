@@ -79,7 +79,7 @@ function saveKind(deps: ApiDeps): ConfirmKind<SaveRequest> {
   return {
     call: SIMPLE_ITEM_LIST_CALLS.save,
     parse: (c, body) => parseSave(c, deps, body),
-    save: (request, userId) => saveInstance(deps, request, userId),
+    save: (request, user) => saveInstance(deps, request, user.id),
   };
 }
 
