@@ -18,6 +18,7 @@ import { registerControlRoutes } from './control-routes.ts';
 import { createEventHub } from './event-hub.ts';
 import type { EventHub } from './event-hub.ts';
 import { registerImageRoutes } from './image-routes.ts';
+import { registerInventoryRoutes } from './inventory-routes.ts';
 import { registerItemRoutes } from './item-routes.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
 import { registerSimpleItemListRoutes } from './simple-item-list-routes.ts';
@@ -80,6 +81,7 @@ export function createApiApp(deps: CreateApiAppDeps): Hono<ApiEnv> {
   registerImageRoutes(app, apiDeps);
   registerSimpleItemListRoutes(app, apiDeps);
   registerTransferToZoneRoutes(app, apiDeps);
+  registerInventoryRoutes(app, apiDeps);
   registerSseRoutes(app, apiDeps);
   registerResourceRoutes(app, apiDeps);
   return app;
