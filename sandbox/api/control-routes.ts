@@ -5,6 +5,7 @@
  *   DELETE /control/faults[/{call}] clears one or all.
  * - POST /control/streams/drop and /control/streams/silence {username?}: closes or silences the async outcome
  *   streams of that user (all streams without a username); answers {streams: n}.
+ * - POST /control/inventories, GET /control/inventories/{id}/expected: inventory-control.ts.
  * - POST /control/reset: clears faults and records.
  */
 import type { Hono } from 'hono';
@@ -12,6 +13,7 @@ import { badRequest } from './api-errors.ts';
 import type { ApiDeps, ApiEnv } from './api-types.ts';
 import { parseFaultPlan } from './call-faults.ts';
 import { asyncOutcomeChannel } from './event-hub.ts';
+import { registerInventoryControlRoutes } from './inventory-control.ts';
 import { isJsonObject } from './request-body.ts';
 import { getUserByUsername } from './users-store.ts';
 
@@ -61,6 +63,8 @@ export function registerControlRoutes(app: Hono<ApiEnv>, deps: ApiDeps): void {
       c.req.param('what') === 'drop' ? deps.eventHub.dropStreams(channel) : deps.eventHub.silenceStreams(channel);
     return c.json({ streams });
   });
+
+  registerInventoryControlRoutes(app, deps);
 
   app.post('/control/reset', (c) => {
     deps.faults.clear();

@@ -4,7 +4,8 @@
  *   (a retried batch, a tag read twice) is stored once. An entry holds the item and product the code names (none
  *   for an unknown code), how it was read (RFID or BARCODE) and whether the item was expected at insertion.
  *   The first insert moves an OPEN inventory to POPULATING.
- * - Aggregated entries: per product, expected, detected, unexpected and missing items (inventory-stock.ts rules).
+ * - Aggregated entries: per product, expected, detected, unexpected and missing items (inventory-stock.ts rules),
+ *   {id, inventoryId, productId, product, expected, detected, unexpected, missing}, by product code.
  */
 import type { Queryable } from '../db/database.ts';
 import { findByIdentifierCodes, insertRecordsIfAbsent, listRecords, setRecordsField } from '../db/resource-store.ts';
@@ -12,7 +13,7 @@ import type { JsonObject, ResourceRecord } from '../db/resource-store.ts';
 import { stableId } from '../seed/seed-references.ts';
 import { decodeSgtin96 } from '../seed/sgtin96.ts';
 import type { PublicUrls } from './api-types.ts';
-import { detectedItems, entryFacts, expectedItems, readTypeOf } from './inventory-stock.ts';
+import { countsByProduct, expectedAmong, readTypeOf, scopeOf } from './inventory-stock.ts';
 import { presentRecords } from './resource-views.ts';
 
 export interface InsertSummary {
@@ -44,7 +45,7 @@ export async function insertTags(
 ): Promise<InsertSummary> {
   const codes = [...new Set(requested)];
   const found = new Map((await findByIdentifierCodes(db, 'items', codes)).map((row) => [row.code, row.data]));
-  const expected = new Set((await expectedItems(db, inventory)).map((item) => item.id));
+  const expected = await expectedAmong(db, await scopeOf(db, inventory), [...found.values()]);
   const entries: ResourceRecord[] = codes.map((code) => {
     const item = found.get(code);
     const base = { id: entryId(inventory.id, code), creationDate: now, lastModifyDate: now, inventoryId: inventory.id };
@@ -106,45 +107,18 @@ export async function aggregateEntries(
   urls: PublicUrls,
   inventory: ResourceRecord,
 ): Promise<EntryAggregate[]> {
-  const expected = await expectedItems(db, inventory);
-  const entries = await entryFacts(db, inventory.id);
-  const detected = detectedItems(entries);
-  const expectedIds = new Set(expected.map((item) => item.id));
-  const rows = new Map<string, EntryAggregate>();
-  const row = (productId: string) => {
-    const existing = rows.get(productId);
-    if (existing) return existing;
-    const created: EntryAggregate = {
-      id: `${inventory.id}:${productId}`,
-      inventoryId: inventory.id,
-      productId,
-      product: null,
-      expected: 0,
-      detected: 0,
-      unexpected: 0,
-      missing: 0,
-    };
-    rows.set(productId, created);
-    return created;
-  };
-  for (const item of expected) {
-    const aggregate = row(item.productId ?? '');
-    aggregate.expected += 1;
-    if (!detected.has(item.id)) aggregate.missing += 1;
-  }
-  const productOfItem = new Map(entries.map((entry) => [entry.itemId, entry.productId]));
-  for (const itemId of detected.keys()) {
-    const aggregate = row(productOfItem.get(itemId) ?? '');
-    aggregate.detected += 1;
-    if (!expectedIds.has(itemId)) aggregate.unexpected += 1;
-  }
-  const ids = [...rows.keys()].filter((id) => id !== '');
+  const counts = await countsByProduct(db, inventory);
+  const ids = counts.map((count) => count.productId).filter((id) => id !== null);
   const products = await presentRecords(db, urls, 'products', await listRecords(db, 'products', { ids }));
-  for (const product of products) {
-    const aggregate = rows.get(product.id);
-    if (aggregate) aggregate.product = product;
-  }
-  return [...rows.values()].sort((a, b) =>
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const rows = counts.map((count) => ({
+    id: `${inventory.id}:${count.productId ?? ''}`,
+    inventoryId: inventory.id,
+    ...count,
+    productId: count.productId ?? '',
+    product: byId.get(count.productId ?? '') ?? null,
+  }));
+  return rows.sort((a, b) =>
     String(a.product?.code ?? '').localeCompare(String(b.product?.code ?? ''), 'en', { numeric: true }),
   );
 }

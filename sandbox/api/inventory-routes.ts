@@ -23,7 +23,7 @@ import type { JsonObject, ResourceRecord } from '../db/resource-store.ts';
 import { badRequest, notFound } from './api-errors.ts';
 import type { ApiDeps, ApiEnv } from './api-types.ts';
 import { aggregateEntries, insertTags } from './inventory-entries.ts';
-import { countInventory, entryFacts, expectedItems } from './inventory-stock.ts';
+import { expectedAmong, inventoryCounters, scopeOf } from './inventory-stock.ts';
 import { decodeIdentifierCodes } from './item-decoder.ts';
 import { applyFaults, operationOfType } from './operation-calls.ts';
 import { expectObject, isJsonObject, optionalStringList, readJsonBody } from './request-body.ts';
@@ -81,7 +81,9 @@ async function batchValidate(c: Context<ApiEnv>, deps: ApiDeps): Promise<Respons
   const reads = await decodeIdentifierCodes(deps, codes);
   const inventoryId = text(body.inventoryId);
   if (inventoryId === undefined) return c.json(reads);
-  const expected = new Set((await expectedItems(deps.db, await inventoryOf(deps, inventoryId))).map((i) => i.id));
+  const scope = await scopeOf(deps.db, await inventoryOf(deps, inventoryId));
+  const found = reads.flatMap((read) => (read.decodeResult === 'itemFound' && read.item ? [read.item] : []));
+  const expected = await expectedAmong(deps.db, scope, found);
   return c.json(
     reads.map((read) => {
       const itemId = read.item?.id;
@@ -149,8 +151,7 @@ export function registerInventoryRoutes(app: Hono<ApiEnv>, deps: ApiDeps): void 
     `${BASE}/:id/getCounters`,
     withFaults(deps, 'getCounters', async (c) => {
       const inventory = await inventoryOf(deps, c.req.param('id') ?? '');
-      const [expected, entries] = [await expectedItems(deps.db, inventory), await entryFacts(deps.db, inventory.id)];
-      return c.json(countInventory(expected, entries));
+      return c.json(await inventoryCounters(deps.db, inventory));
     }),
   );
   app.post(

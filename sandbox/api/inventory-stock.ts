@@ -26,20 +26,6 @@ export interface InventoryCounters {
   rfidIgnoreWithReason: number;
 }
 
-export type Side = 'rfid' | 'barcode';
-
-export interface StockItem {
-  id: string;
-  productId: string | null;
-  identifiers: JsonObject[];
-}
-
-export interface EntryFacts {
-  identifierCode: string;
-  itemId: string | null;
-  readType: 'RFID' | 'BARCODE';
-}
-
 const RFID_TYPES = new Set(['UHF_TAG', 'NFC_TAG']);
 
 function stringList(value: unknown): string[] {
@@ -57,94 +43,113 @@ export async function scopeZoneIds(db: Queryable, inventory: JsonObject): Promis
   return rows.map((row) => row.id);
 }
 
-export async function expectedItems(db: Queryable, inventory: JsonObject): Promise<StockItem[]> {
-  const zoneIds = await scopeZoneIds(db, inventory);
-  const categories = stringList(inventory.categories);
-  const { rows } = await db.query<{ id: string; product_id: string | null; identifiers: JsonObject[] | null }>(
-    `select i.id, i.data ->> 'productId' as product_id, i.data -> 'identifiers' as identifiers
-       from resources i
-       left join resources p on p.kind = 'products' and p.id = i.data ->> 'productId'
-      where i.kind = 'items' and i.data ->> 'zoneId' = any($1::text[])
-        and (cardinality($2::text[]) = 0 or p.data #>> '{attributes,category,value}' = any($2::text[]))
-      order by i.created_at, i.id`,
-    [zoneIds, categories],
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    productId: row.product_id,
-    identifiers: Array.isArray(row.identifiers) ? row.identifiers : [],
-  }));
+export interface InventoryScope {
+  zoneIds: string[];
+  /** Product categories; empty is all. */
+  categories: string[];
 }
 
-export function sideOfItem(item: Pick<StockItem, 'identifiers'>): Side {
-  return item.identifiers.some((identifier) => identifier.type === 'UHF_TAG') ? 'rfid' : 'barcode';
+export async function scopeOf(db: Queryable, inventory: JsonObject): Promise<InventoryScope> {
+  return { zoneIds: await scopeZoneIds(db, inventory), categories: stringList(inventory.categories) };
+}
+
+/** SQL of the items in scope (alias i), its zone ids being $1 and its categories $2. */
+const IN_SCOPE = `from resources i
+       left join resources p on p.kind = 'products' and p.id = i.data ->> 'productId'
+      where i.kind = 'items' and i.data ->> 'zoneId' = any($1::text[])
+        and (cardinality($2::text[]) = 0 or p.data #>> '{attributes,category,value}' = any($2::text[]))`;
+
+/** The identifiers of the expected items, in item order. */
+export async function expectedIdentifiers(db: Queryable, inventory: JsonObject): Promise<JsonObject[][]> {
+  const scope = await scopeOf(db, inventory);
+  const { rows } = await db.query<{ identifiers: JsonObject[] | null }>(
+    `select i.data -> 'identifiers' as identifiers ${IN_SCOPE} order by i.created_at, i.id`,
+    [scope.zoneIds, scope.categories],
+  );
+  return rows.map((row) => (Array.isArray(row.identifiers) ? row.identifiers : []));
+}
+
+/** Which of these items (as stored) the inventory expects. */
+export async function expectedAmong(db: Queryable, scope: InventoryScope, items: JsonObject[]): Promise<Set<string>> {
+  const zones = new Set(scope.zoneIds);
+  const inZones = items.filter((item) => typeof item.zoneId === 'string' && zones.has(item.zoneId));
+  if (scope.categories.length === 0) return new Set(inZones.map((item) => String(item.id)));
+  const productIds = [...new Set(inZones.map((item) => String(item.productId)))];
+  const { rows } = await db.query<{ id: string }>(
+    `select id from resources where kind = 'products' and id = any($1::text[])
+        and data #>> '{attributes,category,value}' = any($2::text[])`,
+    [productIds, scope.categories],
+  );
+  const counted = new Set(rows.map((row) => row.id));
+  return new Set(inZones.filter((item) => counted.has(String(item.productId))).map((item) => String(item.id)));
 }
 
 export function readTypeOf(identifierType: unknown): 'RFID' | 'BARCODE' {
   return typeof identifierType === 'string' && RFID_TYPES.has(identifierType) ? 'RFID' : 'BARCODE';
 }
 
-/** Each detected item and the side it was detected on. */
-export function detectedItems(entries: EntryFacts[]): Map<string, Side> {
-  const detected = new Map<string, Side>();
-  for (const entry of entries) {
-    if (entry.itemId === null) continue;
-    if (entry.readType === 'RFID') detected.set(entry.itemId, 'rfid');
-    else if (!detected.has(entry.itemId)) detected.set(entry.itemId, 'barcode');
-  }
-  return detected;
-}
+/** SQL of the expected items (e: id, product_id, rfid), the entries (n) and the detected items (d: item_id,
+ * product_id, rfid) of inventory $3. */
+const COUNTED = `with e as (
+    select i.id, i.data ->> 'productId' as product_id,
+           coalesce(i.data -> 'identifiers', '[]'::jsonb) @> '[{"type": "UHF_TAG"}]' as rfid
+    ${IN_SCOPE}
+  ), n as (
+    select data ->> 'itemId' as item_id, data ->> 'productId' as product_id, data ->> 'readType' as read_type,
+           data ->> 'identifierCode' as code
+      from resources where kind = 'inventoryEntries' and data ->> 'inventoryId' = $3
+  ), d as (
+    select item_id, min(product_id) as product_id, bool_or(read_type = 'RFID') as rfid
+      from n where item_id is not null group by item_id
+  )`;
 
-export function countInventory(expected: StockItem[], entries: EntryFacts[]): InventoryCounters {
-  const counters: InventoryCounters = {
-    rfidDetected: 0,
-    barcodeDetected: 0,
-    rfidUnexpected: 0,
-    barcodeUnexpected: 0,
-    rfidExpected: 0,
-    barcodeExpected: 0,
-    rfidMissing: 0,
-    barcodeMissing: 0,
-    rfidIgnoreWithReason: 0,
-  };
-  const detected = detectedItems(entries);
-  const expectedIds = new Set<string>();
-  for (const item of expected) {
-    expectedIds.add(item.id);
-    const side = sideOfItem(item);
-    counters[`${side}Expected`] += 1;
-    if (!detected.has(item.id)) counters[`${side}Missing`] += 1;
-  }
-  for (const [itemId, side] of detected) {
-    counters[`${side}Detected`] += 1;
-    if (!expectedIds.has(itemId)) counters[`${side}Unexpected`] += 1;
-  }
-  counters.rfidIgnoreWithReason = new Set(
-    entries.filter((entry) => entry.itemId === null).map((entry) => entry.identifierCode),
-  ).size;
+export async function inventoryCounters(
+  db: Queryable,
+  inventory: JsonObject & { id: string },
+): Promise<InventoryCounters> {
+  const scope = await scopeOf(db, inventory);
+  const { rows } = await db.query<InventoryCounters>(
+    `${COUNTED}
+     select
+       (select count(*) from d where rfid)::int as "rfidDetected",
+       (select count(*) from d where not rfid)::int as "barcodeDetected",
+       (select count(*) from d where rfid and not exists (select 1 from e where e.id = d.item_id))::int
+         as "rfidUnexpected",
+       (select count(*) from d where not rfid and not exists (select 1 from e where e.id = d.item_id))::int
+         as "barcodeUnexpected",
+       (select count(*) from e where rfid)::int as "rfidExpected",
+       (select count(*) from e where not rfid)::int as "barcodeExpected",
+       (select count(*) from e where rfid and not exists (select 1 from d where d.item_id = e.id))::int
+         as "rfidMissing",
+       (select count(*) from e where not rfid and not exists (select 1 from d where d.item_id = e.id))::int
+         as "barcodeMissing",
+       (select count(distinct code) from n where item_id is null)::int as "rfidIgnoreWithReason"`,
+    [scope.zoneIds, scope.categories, inventory.id],
+  );
+  const counters = rows[0];
+  if (!counters) throw new Error('the counters query answered no row');
   return counters;
 }
 
-/** The entries of an inventory, as far as the counters need them. */
-export async function entryFacts(
-  db: Queryable,
-  inventoryId: string,
-): Promise<(EntryFacts & { productId: string | null })[]> {
-  const { rows } = await db.query<{
-    code: string;
-    item_id: string | null;
-    read_type: string;
-    product_id: string | null;
-  }>(
-    `select data ->> 'identifierCode' as code, data ->> 'itemId' as item_id, data ->> 'readType' as read_type,
-            data ->> 'productId' as product_id
-       from resources where kind = 'inventoryEntries' and data ->> 'inventoryId' = $1`,
-    [inventoryId],
+export interface ProductCount {
+  productId: string | null;
+  expected: number;
+  detected: number;
+  unexpected: number;
+  missing: number;
+}
+
+/** Expected, detected, unexpected and missing items per product. */
+export async function countsByProduct(db: Queryable, inventory: JsonObject & { id: string }): Promise<ProductCount[]> {
+  const scope = await scopeOf(db, inventory);
+  const { rows } = await db.query<ProductCount>(
+    `${COUNTED}
+     select coalesce(e.product_id, d.product_id) as "productId", count(e.id)::int as expected,
+            count(d.item_id)::int as detected, (count(*) filter (where e.id is null))::int as unexpected,
+            (count(*) filter (where d.item_id is null))::int as missing
+       from e full join d on d.item_id = e.id
+      group by 1`,
+    [scope.zoneIds, scope.categories, inventory.id],
   );
-  return rows.map((row) => ({
-    identifierCode: row.code,
-    itemId: row.item_id,
-    readType: row.read_type === 'RFID' ? 'RFID' : 'BARCODE',
-    productId: row.product_id,
-  }));
+  return rows;
 }

@@ -68,12 +68,33 @@ export async function findMatching(
   return served.filter((record) => passes(record) && (extra ? extra(record) : true));
 }
 
+const SQL_NARROWED = ['ids', 'codes', 'equalCodes'];
+
+/**
+ * Whether the stored records suffice to filter and sort: every filter is one the SQL narrows (on stored fields)
+ * and no sort key is a path into an attached record. Then only the page is presented, which matters for kinds with
+ * many records (an inventory's 20,000 entries, each with its item).
+ */
+function storedRecordsSuffice(kind: string, request: SearchRequest): boolean {
+  const narrowed = new Set([...SQL_NARROWED, ...Object.keys(findResourceKind(kind)?.sqlFilters ?? {})]);
+  return (
+    [...request.filters.keys()].every((name) => narrowed.has(name)) &&
+    request.sort.every((key) => !key.field.includes('.'))
+  );
+}
+
 export async function searchPage(
   deps: ApiDeps,
   kind: string,
   request: SearchRequest,
   extra?: RecordPredicate,
 ): Promise<Page<ResourceRecord>> {
+  if (!extra && storedRecordsSuffice(kind, request)) {
+    const stored = await listRecords(deps.db, kind, sqlPrefilter(request.filters, findResourceKind(kind)?.sqlFilters));
+    const passes = buildRecordFilter(request.filters);
+    const page = pageOf(sortRecords(stored.filter(passes), request.sort), request.offset, request.size);
+    return { ...page, content: await presentRecords(deps.db, deps.publicUrls, kind, page.content) };
+  }
   const matching = await findMatching(deps, kind, request, extra);
   return pageOf(sortRecords(matching, request.sort), request.offset, request.size);
 }
