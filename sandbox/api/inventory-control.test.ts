@@ -81,4 +81,15 @@ describe('/control/inventories/{id}/expected', () => {
     expect(expected.tags).toEqual(seeded.map((item) => ({ epc: item.epc, tid: item.epcTid })));
     expect((await api.call('/control/inventories/nope/expected', { token: null })).status).toBe(404);
   });
+
+  it('DELETE /control/inventories/{id}/entries starts a count again', async () => {
+    const id = stableId('inventories', 'INV-2025-MIL-01');
+    const { epcs } = await api.json<{ epcs: string[] }>(`/control/inventories/${id}/expected`, { token: null });
+    await api.json(`${BASE}/${id}/insertTags`, { method: 'POST', body: { itemIdentifierCodes: epcs } });
+    expect(await counters(id)).toMatchObject({ rfidMissing: 0 });
+    const cleared = await api.json(`/control/inventories/${id}/entries`, { method: 'DELETE', token: null });
+    expect(cleared).toEqual({ inventoryId: id, deleted: 38, status: 'OPEN' });
+    expect(await counters(id)).toMatchObject({ rfidDetected: 0, rfidMissing: 38 });
+    expect(await api.json(`/api/v1/inventories/${id}`)).toMatchObject({ status: 'OPEN' });
+  });
 });

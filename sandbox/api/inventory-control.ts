@@ -7,11 +7,13 @@
  *   {inventoryId, code, placeId, zoneId, expected, epcs}. Written in bulk: N = 20000 takes a few seconds.
  * - GET /control/inventories/{id}/expected: the inventory's expected stock as the device emulator takes it:
  *   {inventoryId, expected, epcs, tags: [{epc, tid}]} (each item's embedded UHF tag).
+ * - DELETE /control/inventories/{id}/entries: forgets the tags inserted so far and makes the inventory OPEN again,
+ *   so a journey can count a seeded inventory more than once; answers {inventoryId, deleted, status}.
  */
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Queryable } from '../db/database.ts';
-import { getRecord, insertRecords, listRecords } from '../db/resource-store.ts';
+import { getRecord, insertRecords, listRecords, replaceRecord } from '../db/resource-store.ts';
 import type { JsonObject, ResourceRecord } from '../db/resource-store.ts';
 import { catalogueSkus } from '../seed/catalogue.ts';
 import type { Sku } from '../seed/catalogue.ts';
@@ -165,5 +167,19 @@ export function registerInventoryControlRoutes(app: Hono<ApiEnv>, deps: ApiDeps)
     const items = await expectedIdentifiers(deps.db, inventory);
     const tags = items.map(embeddedTag).filter((tag) => tag !== undefined);
     return c.json({ inventoryId: inventory.id, expected: items.length, epcs: tags.map((tag) => tag.epc), tags });
+  });
+
+  app.delete('/control/inventories/:id/entries', async (c) => {
+    const inventory = await getRecord(deps.db, 'inventories', c.req.param('id'));
+    if (!inventory) throw notFound(`Inventory ${c.req.param('id')} not found`);
+    const deleted = await deps.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
+        `delete from resources where kind = 'inventoryEntries' and data ->> 'inventoryId' = $1 returning id`,
+        [inventory.id],
+      );
+      await replaceRecord(tx, 'inventories', { ...inventory, status: 'OPEN', lastModifyDate: Date.now() });
+      return rows.length;
+    });
+    return c.json({ inventoryId: inventory.id, deleted, status: 'OPEN' });
   });
 }
