@@ -1,6 +1,7 @@
 /**
  * Test support for the API: an in-memory database with the demo data, the app with a fake token check
- * ('valid-{username}' is a valid token of that user) and a small request helper on app.request().
+ * ('valid-{username}' is a valid token of that user), a small request helper on app.request() and a reader of
+ * server-sent events.
  */
 import { openDatabase } from '../db/database.ts';
 import type { Database } from '../db/database.ts';
@@ -64,4 +65,40 @@ export async function openApiHarness(options: { sseKeepAliveMs?: number } = {}):
     return (await response.json()) as T;
   };
   return { db, hub, app, call, json };
+}
+
+export interface SseMessage {
+  /** 'message' for an unnamed event. */
+  event: string;
+  data: string;
+}
+
+/** Reads SSE messages from a response until `until` says stop (or the stream ends), then cancels it. */
+export async function readSseMessages(
+  response: Response,
+  until: (messages: SseMessage[]) => boolean,
+): Promise<SseMessage[]> {
+  const reader = response.body?.getReader();
+  if (!reader) throw new Error('no body');
+  const decoder = new TextDecoder();
+  const messages: SseMessage[] = [];
+  let buffer = '';
+  while (!until(messages)) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    const blocks = buffer.split('\n\n');
+    buffer = blocks.pop() ?? '';
+    for (const block of blocks) {
+      const lines = block.split('\n');
+      const event = lines.find((line) => line.startsWith('event: '))?.slice(7) ?? 'message';
+      const data = lines
+        .filter((line) => line.startsWith('data: '))
+        .map((line) => line.slice(6))
+        .join('\n');
+      messages.push({ event, data });
+    }
+  }
+  await reader.cancel();
+  return messages;
 }

@@ -2,6 +2,7 @@
 import type { Database } from '../db/database.ts';
 import type { CallFaults } from './call-faults.ts';
 import type { ConfirmLedger } from './confirm-ledger.ts';
+import type { ConveyorProducer } from './conveyor-producer.ts';
 import type { EventHub } from './event-hub.ts';
 import type { UserRecord } from './users-store.ts';
 
@@ -26,6 +27,8 @@ export interface ApiDeps {
   confirmLedger: ConfirmLedger;
   /** Test fault switches per call (call-faults.ts). */
   faults: CallFaults;
+  /** Runs of conveyor boxes for tests (conveyor-producer.ts). */
+  conveyors: ConveyorProducer;
 }
 
 /** Hono environment: the authenticated user is set by the auth middleware on every /api route. */

@@ -5,13 +5,18 @@
  *   DELETE /control/faults[/{call}] clears one or all.
  * - POST /control/streams/drop and /control/streams/silence {username?}: closes or silences the async outcome
  *   streams of that user (all streams without a username); answers {streams: n}.
- * - POST /control/reset: clears faults and records.
+ * - POST /control/inventories, GET /control/inventories/{id}/expected: inventory-control.ts.
+ * - POST /control/conveyors/{conveyorId}/boxes|drop, GET /control/conveyors/{conveyorId}: conveyor-control-routes.ts.
+ * - POST /control/reset: clears faults (every call's, e.g. transferToZone.confirm, inventory.insertTags) and records,
+ *   cancels the conveyor runs and empties the conveyor queues.
  */
 import type { Hono } from 'hono';
 import { badRequest } from './api-errors.ts';
 import type { ApiDeps, ApiEnv } from './api-types.ts';
 import { parseFaultPlan } from './call-faults.ts';
+import { registerConveyorControlRoutes } from './conveyor-control-routes.ts';
 import { asyncOutcomeChannel } from './event-hub.ts';
+import { registerInventoryControlRoutes } from './inventory-control.ts';
 import { isJsonObject } from './request-body.ts';
 import { getUserByUsername } from './users-store.ts';
 
@@ -62,9 +67,14 @@ export function registerControlRoutes(app: Hono<ApiEnv>, deps: ApiDeps): void {
     return c.json({ streams });
   });
 
+  registerInventoryControlRoutes(app, deps);
+  registerConveyorControlRoutes(app, deps);
+
   app.post('/control/reset', (c) => {
     deps.faults.clear();
     deps.confirmLedger.clear();
+    deps.conveyors.stopAll();
+    deps.eventHub.clearConveyorQueues();
     return c.json({ ok: true });
   });
 }

@@ -15,13 +15,16 @@ import { createConfirmLedger } from './confirm-ledger.ts';
 import type { ConfirmLedger } from './confirm-ledger.ts';
 import { registerConfigurationRoutes } from './configuration-routes.ts';
 import { registerControlRoutes } from './control-routes.ts';
+import { createConveyorProducer } from './conveyor-producer.ts';
 import { createEventHub } from './event-hub.ts';
 import type { EventHub } from './event-hub.ts';
 import { registerImageRoutes } from './image-routes.ts';
+import { registerInventoryRoutes } from './inventory-routes.ts';
 import { registerItemRoutes } from './item-routes.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
 import { registerSimpleItemListRoutes } from './simple-item-list-routes.ts';
 import { registerSseRoutes } from './sse-routes.ts';
+import { registerTransferToZoneRoutes } from './transfer-to-zone-routes.ts';
 import { registerUserRoutes } from './user-routes.ts';
 
 export interface CreateApiAppDeps {
@@ -46,13 +49,15 @@ export function isLocalOrigin(origin: string): boolean {
 }
 
 export function createApiApp(deps: CreateApiAppDeps): Hono<ApiEnv> {
+  const eventHub = deps.eventHub ?? createEventHub();
   const apiDeps: ApiDeps = {
     db: deps.db,
     publicUrls: deps.publicUrls,
-    eventHub: deps.eventHub ?? createEventHub(),
+    eventHub,
     sseKeepAliveMs: deps.sseKeepAliveMs ?? DEFAULT_SSE_KEEP_ALIVE_MS,
     confirmLedger: deps.confirmLedger ?? createConfirmLedger(),
     faults: deps.faults ?? createCallFaults(),
+    conveyors: createConveyorProducer(eventHub, deps.db),
   };
   const app = new Hono<ApiEnv>();
   app.use(
@@ -78,6 +83,8 @@ export function createApiApp(deps: CreateApiAppDeps): Hono<ApiEnv> {
   registerItemRoutes(app, apiDeps);
   registerImageRoutes(app, apiDeps);
   registerSimpleItemListRoutes(app, apiDeps);
+  registerTransferToZoneRoutes(app, apiDeps);
+  registerInventoryRoutes(app, apiDeps);
   registerSseRoutes(app, apiDeps);
   registerResourceRoutes(app, apiDeps);
   return app;

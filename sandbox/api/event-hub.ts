@@ -5,7 +5,8 @@
  *
  * An async outcome published while none of the user's streams can take it (none open, or all silenced by a
  * test fault) waits in the user's outbox and goes to the next stream that opens: a client that reconnects
- * after a dropped stream still gets its outcome, once.
+ * after a dropped stream still gets its outcome, once. Conveyor events wait the same way, per conveyor, so a
+ * box sent while the station reconnects is not lost.
  */
 
 /** 000 §3 Async execution event. */
@@ -39,10 +40,16 @@ export interface EventHub {
   silenceStreams(channel?: string): number;
   /** Outcomes waiting for a stream of this user. */
   pendingOutcomes(userId: string): number;
+  /** Conveyor events waiting for a stream of this conveyor. */
+  pendingConveyorEvents(conveyorId: string): number;
+  /** Drops the conveyor events waiting for a stream (all conveyors, or one). */
+  clearConveyorQueues(conveyorId?: string): void;
 }
 
 /** Outcomes kept per user while no stream takes them; the oldest go first beyond this. */
 export const OUTBOX_LIMIT = 100;
+/** Conveyor events kept per conveyor (a minute of 20 boxes a second is 7,200). */
+export const CONVEYOR_OUTBOX_LIMIT = 20_000;
 
 export const asyncOutcomeChannel = (userId: string): string => `asyncExecutionOutcome/${userId}`;
 export const conveyorChannel = (conveyorId: string): string => `conveyor/${conveyorId}`;
@@ -69,13 +76,19 @@ export function createEventHub(): EventHub {
     return [...channels.values()].flatMap((subscribers) => [...subscribers]);
   }
 
+  /** Publishes, or keeps the payload for the next stream when none takes it. */
+  function publishOrKeep(channel: string, payload: unknown, limit: number): void {
+    if (publish(channel, payload) > 0) return;
+    const outbox = outboxes.get(channel) ?? [];
+    outbox.push(payload);
+    if (outbox.length > limit) outbox.splice(0, outbox.length - limit);
+    outboxes.set(channel, outbox);
+  }
+
   return {
-    publishAsyncOutcome(userId, outcome) {
-      const channel = asyncOutcomeChannel(userId);
-      if (publish(channel, outcome) === 0)
-        outboxes.set(channel, [...(outboxes.get(channel) ?? []), outcome].slice(-OUTBOX_LIMIT));
-    },
-    publishConveyor: (conveyorId, data) => void publish(conveyorChannel(conveyorId), { conveyorId, data }),
+    publishAsyncOutcome: (userId, outcome) => publishOrKeep(asyncOutcomeChannel(userId), outcome, OUTBOX_LIMIT),
+    publishConveyor: (conveyorId, data) =>
+      publishOrKeep(conveyorChannel(conveyorId), { conveyorId, data }, CONVEYOR_OUTBOX_LIMIT),
     subscribe(channel, listener, control) {
       const subscribers = channels.get(channel) ?? new Set<Subscriber>();
       const subscriber: Subscriber = { listener, control, silenced: false };
@@ -108,5 +121,13 @@ export function createEventHub(): EventHub {
       return targets.length;
     },
     pendingOutcomes: (userId) => outboxes.get(asyncOutcomeChannel(userId))?.length ?? 0,
+    pendingConveyorEvents: (conveyorId) => outboxes.get(conveyorChannel(conveyorId))?.length ?? 0,
+    clearConveyorQueues(conveyorId) {
+      for (const channel of [...outboxes.keys()])
+        if (
+          conveyorId === undefined ? channel.startsWith(conveyorChannel('')) : channel === conveyorChannel(conveyorId)
+        )
+          outboxes.delete(channel);
+    },
   };
 }

@@ -256,7 +256,7 @@ describe('000 §7.1, §7.4 search filters (search-filters.ts rule)', () => {
 
   it('001 §7: statuses, xxxIds lists and attribute values', async () => {
     const open = await api.json<Page>('/api/v1/inventories?statuses=OPEN,POPULATING');
-    expect(codes(open)).toEqual(['INV-2025-MIL-01', 'INV-2025-ROM-01']);
+    expect(codes(open)).toEqual(['INV-2025-LOM-01', 'INV-2025-LOM-02', 'INV-2025-MIL-01', 'INV-2025-ROM-01']);
     const sortingId = stableId('sortings', 'SRT-2025-0007');
     expect(
       (await api.json<Page>(`/api/v1/sortinggroups?size=99999&sortingId=${sortingId}&originZoneFilter=x`))

@@ -7,6 +7,8 @@
  * (for example an item's productId gives item.product); they are not stored, so a change to a product shows
  * on its items at once. defaults: fields a created record gets when the body lacks them.
  * ignoredParams: query parameters of that resource that are instructions to the real server, not filters.
+ * sqlFilters: search parameters also narrowed in SQL (parameter → stored field path, resource-store.ts
+ * FieldPrefilter), for kinds that keep that value only there and are searched often or hold many records.
  */
 import type { JsonObject } from '../db/resource-store.ts';
 
@@ -24,6 +26,7 @@ export interface ResourceKind {
   references?: readonly Reference[];
   defaults?: JsonObject;
   ignoredParams?: readonly string[];
+  sqlFilters?: Readonly<Record<string, string>>;
 }
 
 const place = (from: string, as: string): Reference => ({ from, as, kind: 'places' });
@@ -42,7 +45,12 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
   { path: 'encoding', spec: '000 §7.1; 002 §7 encoding records' },
   { path: 'enumerationvalues', spec: '000 §7.1' },
   { path: 'inventories', spec: '001 §7 Inventory', references: [place('placeId', 'place')] },
-  { path: 'inventoryEntries', spec: '001 §7 Inventory' },
+  {
+    path: 'inventoryEntries',
+    spec: '001 §3 Inventory, §7 Inventory',
+    references: [{ from: 'itemId', as: 'item', kind: 'items' }],
+    sqlFilters: { inventoryId: 'inventoryId', inventoryIds: 'inventoryId' },
+  },
   { path: 'inventoryEntryAggregates', spec: '001 §7 Inventory' },
   { path: 'itemConfigurations', spec: '000 §7.1; 002 §7 item type configuration' },
   { path: 'itemEvents', spec: '000 §3 Item event, §7.1' },
@@ -53,6 +61,7 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
       { from: 'productId', as: 'product', kind: 'products' },
       { from: 'zoneId', as: 'zone', kind: 'zones' },
     ],
+    sqlFilters: { identifierCodes: 'identifiers[].code', identifierCode: 'identifiers[].code' },
   },
   {
     path: 'itemTransfers',

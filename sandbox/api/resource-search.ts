@@ -1,11 +1,12 @@
 /**
- * Search, count and page of one resource kind (000 §7.1): narrowed in SQL by ids/codes, then the filter rule
+ * Search, count and page of one resource kind (000 §7.1): narrowed in SQL (ids, codes, sqlFilters), then the filter rule
  * of search-filters.ts on the served records, then sorting and paging. Result page: {content, totalElements,
  * totalPages, offset, size, number}.
  */
 import { listRecords } from '../db/resource-store.ts';
 import type { JsonObject, ResourceRecord } from '../db/resource-store.ts';
 import type { ApiDeps } from './api-types.ts';
+import { findResourceKind } from './resource-catalogue.ts';
 import { presentRecords } from './resource-views.ts';
 import { buildRecordFilter, sqlPrefilter, valuesAt } from './search-filters.ts';
 import type { RecordPredicate } from './search-filters.ts';
@@ -61,10 +62,25 @@ export async function findMatching(
   request: SearchRequest,
   extra?: RecordPredicate,
 ): Promise<ResourceRecord[]> {
-  const stored = await listRecords(deps.db, kind, sqlPrefilter(request.filters));
+  const stored = await listRecords(deps.db, kind, sqlPrefilter(request.filters, findResourceKind(kind)?.sqlFilters));
   const served = await presentRecords(deps.db, deps.publicUrls, kind, stored);
   const passes = buildRecordFilter(request.filters);
   return served.filter((record) => passes(record) && (extra ? extra(record) : true));
+}
+
+const SQL_NARROWED = ['ids', 'codes', 'equalCodes'];
+
+/**
+ * Whether the stored records suffice to filter and sort: every filter is one the SQL narrows (on stored fields)
+ * and no sort key is a path into an attached record. Then only the page is presented, which matters for kinds with
+ * many records (an inventory's 20,000 entries, each with its item).
+ */
+function storedRecordsSuffice(kind: string, request: SearchRequest): boolean {
+  const narrowed = new Set([...SQL_NARROWED, ...Object.keys(findResourceKind(kind)?.sqlFilters ?? {})]);
+  return (
+    [...request.filters.keys()].every((name) => narrowed.has(name)) &&
+    request.sort.every((key) => !key.field.includes('.'))
+  );
 }
 
 export async function searchPage(
@@ -73,6 +89,12 @@ export async function searchPage(
   request: SearchRequest,
   extra?: RecordPredicate,
 ): Promise<Page<ResourceRecord>> {
+  if (!extra && storedRecordsSuffice(kind, request)) {
+    const stored = await listRecords(deps.db, kind, sqlPrefilter(request.filters, findResourceKind(kind)?.sqlFilters));
+    const passes = buildRecordFilter(request.filters);
+    const page = pageOf(sortRecords(stored.filter(passes), request.sort), request.offset, request.size);
+    return { ...page, content: await presentRecords(deps.db, deps.publicUrls, kind, page.content) };
+  }
   const matching = await findMatching(deps, kind, request, extra);
   return pageOf(sortRecords(matching, request.sort), request.offset, request.size);
 }

@@ -4,7 +4,7 @@
  * repeated (`?ids=a&ids=b`) or comma-separated (`?ids=a,b`) matches any of its values.
  *
  * 1. `ids`: the record's id is one of the values; `codes` / `equalCodes`: its code is one of them
- *    (both narrowed in SQL on indexed columns).
+ *    (both narrowed in SQL on indexed columns; so are a kind's sqlFilters, resource-catalogue.ts).
  * 2. `search`: case-insensitive substring of the record's code or description;
  *    `likeCodes`: case-insensitive substring of the code.
  * 3. `<field>Start` / `<field>From` and `<field>End` / `<field>To`: the field is at least / at most the value
@@ -122,8 +122,15 @@ export function buildRecordFilter(filters: Map<string, string[]>): RecordPredica
   return (record) => conditions.every((test) => test(record));
 }
 
-/** The part of the rule the database can do with its indexes: ids and codes. */
-export function sqlPrefilter(filters: Map<string, string[]>): Prefilter {
+/** The part of the rule the database can do: ids, codes and the kind's sqlFilters (parameter → field path). */
+export function sqlPrefilter(
+  filters: Map<string, string[]>,
+  sqlFilters: Readonly<Record<string, string>> = {},
+): Prefilter {
   const codes = filters.get('equalCodes') ?? filters.get('codes');
-  return { ids: filters.get('ids'), codes };
+  const fields = Object.entries(sqlFilters).flatMap(([name, path]) => {
+    const values = filters.get(name);
+    return values ? [{ path, values }] : [];
+  });
+  return { ids: filters.get('ids'), codes, fields };
 }

@@ -9,21 +9,17 @@
  *   stream (details {operationInstanceId} on OK, an error text otherwise).
  * - POST .../{operationId}/executeAction {operationId, actionCode, attributes {workstationCode, ...}}: runs one of the
  *   operation's actions (actions[].actionCode or saveOnReadActionCode); answers {success, actionCode, attributes}.
- * Both saves honour the Idempotency-Key header (confirm-ledger.ts) and the test faults (call-faults.ts).
+ * Both saves honour the Idempotency-Key header and the test faults (operation-calls.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { getRecord, insertRecords } from '../db/resource-store.ts';
 import type { JsonObject, ResourceRecord } from '../db/resource-store.ts';
-import { ApiError, badRequest, forbidden, notFound } from './api-errors.ts';
+import { ApiError, badRequest } from './api-errors.ts';
 import type { ApiDeps, ApiEnv } from './api-types.ts';
-import { DEFAULT_OUTCOME_DELAY_MS } from './call-faults.ts';
-import { IDEMPOTENCY_KEY_HEADER } from './confirm-ledger.ts';
-import type { ConfirmAnswer } from './confirm-ledger.ts';
-import { dropConnection } from './drop-connection.ts';
 import { decodeIdentifierCodes } from './item-decoder.ts';
-import { mayRunOperation } from './operation-capabilities.ts';
+import { applyFaults, operationOfType, runConfirm } from './operation-calls.ts';
+import type { ConfirmKind, OperationRecord } from './operation-calls.ts';
 import { expectObject, isJsonObject, optionalStringList, readJsonBody } from './request-body.ts';
 
 const BASE = '/api/v1/operations/simpleItemList';
@@ -34,37 +30,14 @@ export const SIMPLE_ITEM_LIST_CALLS = {
 } as const;
 
 interface SaveRequest {
-  operation: JsonObject & { id: string };
+  operation: OperationRecord;
   form: JsonObject;
   operationPlaceId: string;
   itemIds: string[];
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function simpleItemListOperation(
-  c: Context<ApiEnv>,
-  deps: ApiDeps,
-  raw: unknown,
-): Promise<SaveRequest['operation']> {
-  if (typeof raw !== 'string' && typeof raw !== 'number')
-    throw badRequest('MISSING_OPERATION_ID', 'operationId is required');
-  const operation = await getRecord(deps.db, 'operations', String(raw));
-  if (!operation) throw notFound(`Operation ${String(raw)} not found`);
-  if (operation.type !== 'SIMPLE_ITEM_LIST')
-    throw badRequest('WRONG_OPERATION_TYPE', `Operation ${String(raw)} is not a SIMPLE_ITEM_LIST`);
-  if (!mayRunOperation(c.get('user'), operation)) throw forbidden(`You may not run operation ${String(raw)}`);
-  return operation;
-}
-
-/** Applies the call's delay and fail switches; answers a failure response to send instead, if any. */
-async function applyFaults(c: Context<ApiEnv>, deps: ApiDeps, call: string): Promise<Response | undefined> {
-  const { delayMs } = deps.faults.get(call);
-  if (delayMs) await wait(delayMs);
-  const fail = deps.faults.takeFail(call);
-  if (fail) return c.json(fail.body as JsonObject, fail.status as ContentfulStatusCode);
-  return undefined;
-}
+const simpleItemListOperation = (c: Context<ApiEnv>, deps: ApiDeps, raw: unknown) =>
+  operationOfType(c, deps, raw, 'SIMPLE_ITEM_LIST');
 
 async function parseSave(c: Context<ApiEnv>, deps: ApiDeps, body: JsonObject): Promise<SaveRequest> {
   const operation = await simpleItemListOperation(c, deps, body.operationId);
@@ -102,58 +75,12 @@ async function saveInstance(deps: ApiDeps, request: SaveRequest, userId: string)
   return instance;
 }
 
-function publishLater(deps: ApiDeps, request: SaveRequest, userId: string, asyncExecutionId: string): void {
-  const call = SIMPLE_ITEM_LIST_CALLS.save;
-  const delay = deps.faults.get(call).outcomeDelayMs ?? DEFAULT_OUTCOME_DELAY_MS;
-  setTimeout(() => {
-    void (async () => {
-      const failure = deps.faults.takeFailOutcome(call);
-      let outcome;
-      if (failure) {
-        outcome = { asyncExecutionId, executionStatus: 'KO', details: failure.details };
-      } else {
-        try {
-          const instance = await saveInstance(deps, request, userId);
-          deps.confirmLedger.update(asyncExecutionId, { operationInstanceId: instance.id });
-          outcome = { asyncExecutionId, executionStatus: 'OK', details: { operationInstanceId: instance.id } };
-        } catch (error) {
-          const details = error instanceof Error ? error.message : String(error);
-          outcome = { asyncExecutionId, executionStatus: 'KO', details };
-        }
-      }
-      if (deps.faults.take(call, 'dropStreamBeforeOutcome'))
-        deps.eventHub.dropStreams(`asyncExecutionOutcome/${userId}`);
-      deps.eventHub.publishAsyncOutcome(userId, outcome);
-    })();
-  }, delay);
-}
-
-async function confirm(c: Context<ApiEnv>, deps: ApiDeps, mode: 'sync' | 'async'): Promise<Response> {
-  const call = SIMPLE_ITEM_LIST_CALLS.save;
-  const body = expectObject(await readJsonBody(c), 'save body');
-  const failure = await applyFaults(c, deps, call);
-  if (failure) return failure;
-  const request = await parseSave(c, deps, body);
-  const userId = c.get('user').id;
-  const key = c.req.header(IDEMPOTENCY_KEY_HEADER) || undefined;
-  const base = { mode, operationId: request.operation.id, itemIds: request.itemIds };
-  const answer: ConfirmAnswer = await deps.confirmLedger.run({ call, userId, key, body: { mode, body } }, async () => {
-    if (mode === 'sync') {
-      const instance = await saveInstance(deps, request, userId);
-      return {
-        answer: { status: 200, body: instance },
-        record: { ...base, operationInstanceId: instance.id, asyncExecutionId: null },
-      };
-    }
-    const asyncExecutionId = randomUUID();
-    publishLater(deps, request, userId, asyncExecutionId);
-    return {
-      answer: { status: 200, body: { asyncExecutionId } },
-      record: { ...base, operationInstanceId: null, asyncExecutionId },
-    };
-  });
-  if (deps.faults.take(call, 'loseResponse')) return dropConnection(c);
-  return c.json(answer.body as JsonObject, answer.status);
+function saveKind(deps: ApiDeps): ConfirmKind<SaveRequest> {
+  return {
+    call: SIMPLE_ITEM_LIST_CALLS.save,
+    parse: (c, body) => parseSave(c, deps, body),
+    save: (request, user) => saveInstance(deps, request, user.id),
+  };
 }
 
 export function registerSimpleItemListRoutes(app: Hono<ApiEnv>, deps: ApiDeps): void {
@@ -167,8 +94,9 @@ export function registerSimpleItemListRoutes(app: Hono<ApiEnv>, deps: ApiDeps): 
     return c.json(await decodeIdentifierCodes(deps, codes));
   });
 
-  app.post(`${BASE}/save`, (c) => confirm(c, deps, 'sync'));
-  app.post(`${BASE}/save/asyncExecution`, (c) => confirm(c, deps, 'async'));
+  const save = saveKind(deps);
+  app.post(`${BASE}/save`, (c) => runConfirm(c, deps, save, 'sync'));
+  app.post(`${BASE}/save/asyncExecution`, (c) => runConfirm(c, deps, save, 'async'));
 
   app.post(`${BASE}/:id/executeAction`, async (c) => {
     const body = expectObject(await readJsonBody(c), 'executeAction body');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { TEST_URLS, fakeVerifyAccessToken } from './api-test-harness.ts';
+import { TEST_URLS, fakeVerifyAccessToken, readSseMessages } from './api-test-harness.ts';
 import { createApiApp } from './create-api-app.ts';
 import { OUTBOX_LIMIT, asyncOutcomeChannel, conveyorChannel, createEventHub } from './event-hub.ts';
 import type { UserRecord } from './users-store.ts';
@@ -38,38 +38,6 @@ const app = createApiApp({
   sseKeepAliveMs: 40,
 });
 
-interface SseMessage {
-  event: string;
-  data: string;
-}
-
-/** Reads SSE messages from a response until `until` says stop. */
-async function readMessages(response: Response, until: (messages: SseMessage[]) => boolean): Promise<SseMessage[]> {
-  const reader = response.body?.getReader();
-  if (!reader) throw new Error('no body');
-  const decoder = new TextDecoder();
-  const messages: SseMessage[] = [];
-  let buffer = '';
-  while (!until(messages)) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    const blocks = buffer.split('\n\n');
-    buffer = blocks.pop() ?? '';
-    for (const block of blocks) {
-      const lines = block.split('\n');
-      const event = lines.find((line) => line.startsWith('event: '))?.slice(7) ?? 'message';
-      const data = lines
-        .filter((line) => line.startsWith('data: '))
-        .map((line) => line.slice(6))
-        .join('\n');
-      messages.push({ event, data });
-    }
-  }
-  await reader.cancel();
-  return messages;
-}
-
 async function waitFor(condition: () => boolean): Promise<void> {
   for (let attempt = 0; attempt < 100 && !condition(); attempt += 1)
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -93,7 +61,7 @@ describe('000 §7.6 server-sent events', () => {
       details: { operationInstanceId: 'instance-7' },
     };
     setTimeout(() => hub.publishAsyncOutcome(operator.id, outcome), 60);
-    const messages = await readMessages(response, (read) => read.some((message) => message.event === 'message'));
+    const messages = await readSseMessages(response, (read) => read.some((message) => message.event === 'message'));
     expect(messages.filter((message) => message.event === 'keep-alive').length).toBeGreaterThanOrEqual(2);
     const published = messages.find((message) => message.event === 'message');
     expect(JSON.parse(published?.data ?? '{}')).toEqual(outcome);
@@ -105,7 +73,7 @@ describe('000 §7.6 server-sent events', () => {
     );
     await waitFor(() => hub.listenerCount() === 1);
     expect(hub.listenerCount(asyncOutcomeChannel(operator.id))).toBe(1);
-    await readMessages(response, (read) => read.length >= 1);
+    await readSseMessages(response, (read) => read.length >= 1);
     await waitFor(() => hub.listenerCount() === 0);
     expect(hub.listenerCount()).toBe(0);
   });
@@ -122,7 +90,7 @@ describe('000 §7.6 server-sent events', () => {
     };
     hub.publishConveyor('TUNNEL-02', { tunnelEventType: 'ELSEWHERE' });
     hub.publishConveyor('TUNNEL-01', event);
-    const messages = await readMessages(response, (read) => read.some((message) => message.event === 'message'));
+    const messages = await readSseMessages(response, (read) => read.some((message) => message.event === 'message'));
     const data = messages
       .filter((message) => message.event === 'message')
       .map((message) => JSON.parse(message.data) as unknown);
@@ -146,12 +114,12 @@ describe('000 §7.6 server-sent events', () => {
     const first = await app.request(url);
     await waitFor(() => hub.listenerCount(asyncOutcomeChannel(operator.id)) === 1);
     expect(hub.dropStreams(asyncOutcomeChannel(operator.id))).toBe(1);
-    const beforeDrop = await readMessages(first, () => false);
+    const beforeDrop = await readSseMessages(first, () => false);
     expect(beforeDrop.every((message) => message.event === 'keep-alive')).toBe(true);
     const outcome = { asyncExecutionId: 'exec-43', executionStatus: 'OK', details: {} };
     hub.publishAsyncOutcome(operator.id, outcome);
     const second = await app.request(url);
-    const messages = await readMessages(second, (read) => read.some((message) => message.event === 'message'));
+    const messages = await readSseMessages(second, (read) => read.some((message) => message.event === 'message'));
     expect(JSON.parse(messages.find((message) => message.event === 'message')?.data ?? '{}')).toEqual(outcome);
   });
 

@@ -3,7 +3,8 @@
  * - /api/v1/sse/getData/asyncExecutionOutcome/{loggedUserId}: unnamed messages whose data is the JSON
  *   {asyncExecutionId, executionStatus, details}; only the user's own stream may be opened (403 otherwise).
  * - /api/v1/sse/getData/conveyor/{conveyorId}: unnamed messages whose data is the JSON {conveyorId, data},
- *   data being the conveyor event (001 §7 'JSON in data.data').
+ *   data being the conveyor event (001 §7 'JSON in data.data'; the events of a box: conveyor-boxes.ts). Any
+ *   signed-in user may open it; events sent while no stream is open wait for the next one (event-hub.ts).
  * Both send a 'keep-alive' event at once and then every sseKeepAliveMs; closing the connection unsubscribes.
  * The hub may drop a stream (close it) or silence it (no more keep-alives or messages) for tests.
  */

@@ -13,9 +13,30 @@ export interface ResourceRecord extends JsonObject {
   lastModifyDate: number;
 }
 
+/**
+ * A field narrowed in SQL: `name` is a top-level field (data ->> name), `list[].name` a field of the elements of a
+ * top-level list (identifiers[].code); the record passes when a value there is one of the values.
+ */
+export interface FieldPrefilter {
+  path: string;
+  values: string[];
+}
+
 export interface Prefilter {
   ids?: string[] | undefined;
   codes?: string[] | undefined;
+  fields?: FieldPrefilter[] | undefined;
+}
+
+const FIELD_PATH = /^(\w+)(?:\[\]\.(\w+))?$/;
+
+/** The SQL condition of a field prefilter, its values being parameter $n. */
+function fieldCondition(path: string, n: number): string {
+  const match = FIELD_PATH.exec(path);
+  if (!match?.[1]) throw new Error(`not a prefilter path: '${path}'`);
+  if (!match[2]) return `data ->> '${match[1]}' = any($${n}::text[])`;
+  return `exists (select 1 from jsonb_array_elements(coalesce(data -> '${match[1]}', '[]'::jsonb)) element
+                   where element ->> '${match[2]}' = any($${n}::text[]))`;
 }
 
 export async function getRecord(db: Queryable, kind: string, id: string): Promise<ResourceRecord | undefined> {
@@ -37,6 +58,10 @@ export async function listRecords(db: Queryable, kind: string, prefilter: Prefil
   if (prefilter.codes) {
     params.push(prefilter.codes);
     conditions.push(`data ->> 'code' = any($${params.length}::text[])`);
+  }
+  for (const field of prefilter.fields ?? []) {
+    params.push(field.values);
+    conditions.push(fieldCondition(field.path, params.length));
   }
   const sql = `select data from resources where ${conditions.join(' and ')} order by created_at, id`;
   const { rows } = await db.query<{ data: ResourceRecord }>(sql, params);
@@ -66,6 +91,40 @@ export async function insertRecords(db: Queryable, kind: string, records: Resour
        from jsonb_array_elements($2::jsonb) r`,
     [kind, JSON.stringify(records)],
   );
+}
+
+/** Inserts the records whose id is not stored yet; answers the ids it inserted. */
+export async function insertRecordsIfAbsent(db: Queryable, kind: string, records: ResourceRecord[]): Promise<string[]> {
+  if (records.length === 0) return [];
+  const { rows } = await db.query<{ id: string }>(
+    `insert into resources (kind, id, data, created_at, updated_at)
+     select $1, r ->> 'id', r, (r ->> 'creationDate')::bigint, (r ->> 'lastModifyDate')::bigint
+       from jsonb_array_elements($2::jsonb) r
+     on conflict (kind, id) do nothing
+     returning id`,
+    [kind, JSON.stringify(records)],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Sets one top-level field of the records with these ids (and their lastModifyDate); answers how many changed. */
+export async function setRecordsField(
+  db: Queryable,
+  kind: string,
+  ids: string[],
+  field: string,
+  value: unknown,
+  now: number,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const { rows } = await db.query<{ id: string }>(
+    `update resources
+        set data = data || jsonb_build_object($3::text, $4::jsonb, 'lastModifyDate', $5::bigint), updated_at = $5
+      where kind = $1 and id = any($2::text[])
+      returning id`,
+    [kind, ids, field, JSON.stringify(value), now],
+  );
+  return rows.length;
 }
 
 /** Replaces a stored record; false when there is none with that id. */
