@@ -10,6 +10,7 @@ export type PluginLoader = () => Promise<AnyOperationPlugin>;
 export const pluginLoaders: Partial<Record<OperationKind, PluginLoader>> = {
   'tag-info': () => import('./tag-info/index.ts').then((module) => module.tagInfoPlugin),
   'simple-item-list': () => import('./simple-item-list/index.ts').then((module) => module.default),
+  'transfer-to-zone': () => import('./transfer-to-zone/index.ts').then((module) => module.default),
 };
 
 export class PluginMissingError extends Error {

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './sign-in.ts';
 
-/** The sandbox operator's twenty-two operations in dashboard order: displayPriority, then code (000 §2.4). */
+/** The sandbox operator's twenty-three operations in dashboard order: displayPriority, then code (000 §2.4). */
 const operatorTiles = [
   'Tag info',
   'Transfer to zone',
   'Tunnel transfer to zone',
+  'Transfer to zone (sync confirm)',
   'Item list',
   'Item list (async confirm)',
   'Detailed item list',
@@ -37,8 +38,8 @@ test.describe('the dashboard (000 §2.4, §4.2)', () => {
     await signIn(page, 'operator');
     await expect(page.getByRole('button', { name: /^User/ })).toContainText('operator');
     await expect(tiles(page)).toHaveText(operatorTiles);
-    // 22 tiles: an even count gets no dashed filler (000 §2.4; the odd case is in the unit tests).
-    await expect(page.getByTestId('tile-filler')).toHaveCount(0);
+    // 23 tiles: an odd count ends with one dashed filler tile (000 §2.4).
+    await expect(page.getByTestId('tile-filler')).toHaveCount(1);
   });
 
   test('[000-2.4-05] [000-2.4-06] [000-2.4-07] [000-2.4-18] [000-2.4-19] [000-4.2-06] a tile needs a workstation; the chosen one is saved, restored and opens tiles', async ({
