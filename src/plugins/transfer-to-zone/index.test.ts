@@ -26,7 +26,7 @@ function setup(
     formData: config.form ?? { destinationZoneId: 'z-q' },
     workstation: { code: 'WS-1', placeId: config.placeId ?? 'place-1' },
   };
-  const post = vi.fn(async (path: string) => {
+  const post = vi.fn(async (path: string, _init?: RequestOptions) => {
     if (path.endsWith('/batchValidate')) return [];
     return path.endsWith('/asyncExecution') ? { asyncExecutionId: 'x-1' } : { id: 'tr-1' };
   });
