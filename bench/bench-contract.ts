@@ -19,6 +19,8 @@ export interface BenchContext {
   apiUrl: string;
   deviceUrl: string;
   idpUrl: string;
+  /** The folder of the production build the station is served from (its files as shipped, uncompressed). */
+  outDir: string;
   /** Signs in on the station in this page as the demo operator (or the given user), as an operator would. */
   signIn(page: Page, username?: string): Promise<void>;
 }

@@ -103,6 +103,7 @@ const context: BenchContext = {
   apiUrl: config.apiUrl,
   deviceUrl: config.deviceUrl,
   idpUrl: config.idpUrl,
+  outDir,
   signIn,
 };
 

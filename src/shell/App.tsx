@@ -8,12 +8,12 @@ import { DialogHost } from '../ui/dialogs/DialogHost.tsx';
 import type { Session } from './auth/session.ts';
 import { ConnectionErrorPage } from './ConnectionErrorPage.tsx';
 import { EmulationHost } from './emulation/EmulationHost.tsx';
+import { PageSuspense, UtilitiesPage } from './lazy-pages.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { SignedInStation } from './SignedInStation.tsx';
 import type { StationConfig } from './station-config.ts';
 import { StartupFailure } from './StartupFailure.tsx';
 import { useStartup } from './use-startup.ts';
-import { UtilitiesPage } from './UtilitiesPage.tsx';
 
 export interface StationServices {
   session: Session;
@@ -83,7 +83,11 @@ function SignedOutStation({
     case 'shell/connection-error':
       return <ConnectionErrorPage onRetry={reloadAtRoot} />;
     case 'shell/utilities':
-      return <UtilitiesPage dialogs={services.dialogs} />;
+      return (
+        <PageSuspense>
+          <UtilitiesPage dialogs={services.dialogs} />
+        </PageSuspense>
+      );
     default:
       return <Redirect to="/login" replace />;
   }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import type { LoggedUser } from '../core/logged-user.ts';
 import { storageKeys } from '../core/storage-keys.ts';
@@ -8,17 +8,21 @@ import { settingValue } from '../api/application-settings.ts';
 import type { StationServices } from './App.tsx';
 import { ConnectionErrorPage } from './ConnectionErrorPage.tsx';
 import { Dashboard } from './dashboard/Dashboard.tsx';
-import { OperationPage } from './operation/OperationPage.tsx';
 import { StationSidePanel } from './panel/StationSidePanel.tsx';
 import { saveDefaultPrinter } from '../core/printers.ts';
 import { UserInfoDialog } from './panel/UserInfoDialog.tsx';
 import { changePasswordLink, type StationConfig } from './station-config.ts';
-import { UtilitiesPage } from './UtilitiesPage.tsx';
-import { WriteTagPage } from './write-tag/WriteTagPage.tsx';
 import { useStationData } from './use-station-data.ts';
 import { canSelfInitialize, parseSelfInitializationPolicy } from '../core/self-initialization.ts';
-import { SelfInitialization } from './self-init/SelfInitialization.tsx';
 import { LoadingOverlay } from '../ui/frame/LoadingOverlay.tsx';
+import {
+  OperationPage,
+  PageSuspense,
+  preloadOperation,
+  SelfInitialization,
+  UtilitiesPage,
+  WriteTagPage,
+} from './lazy-pages.tsx';
 
 const reload = () => window.location.reload();
 
@@ -34,25 +38,32 @@ export function SignedInStation(props: {
   const { data, setData } = useStationData(services.api, user, services.dialogs);
   const [userInfoOpen, setUserInfoOpen] = useState(false);
   const match = matchRoute(location, true);
+  // An operation's screens and its kind's plugin are fetched together as its route opens.
+  const operationKind = 'route' in match && match.params.opCode !== undefined ? match.route.kind : undefined;
+  useEffect(() => {
+    if (operationKind) preloadOperation(operationKind);
+  }, [operationKind]);
   if ('redirect' in match) return <Redirect to={match.redirect} replace />;
   const { route, params } = match;
 
   if (route.kind && params.opCode !== undefined) {
     return (
-      <OperationPage
-        key={`${route.screen}?${new URLSearchParams(params).toString()}`}
-        kind={route.kind}
-        screen={route.screen}
-        opCode={params.opCode}
-        params={params}
-        operations={data?.operations}
-        diagnostics={data?.diagnostics}
-        user={user}
-        workstation={data?.defaultWorkstation}
-        productImageSetting={settingValue(data?.settings ?? [], 'showProductImage')}
-        api={services.api}
-        dialogs={services.dialogs}
-      />
+      <PageSuspense>
+        <OperationPage
+          key={`${route.screen}?${new URLSearchParams(params).toString()}`}
+          kind={route.kind}
+          screen={route.screen}
+          opCode={params.opCode}
+          params={params}
+          operations={data?.operations}
+          diagnostics={data?.diagnostics}
+          user={user}
+          workstation={data?.defaultWorkstation}
+          productImageSetting={settingValue(data?.settings ?? [], 'showProductImage')}
+          api={services.api}
+          dialogs={services.dialogs}
+        />
+      </PageSuspense>
     );
   }
   switch (route.screen) {
@@ -62,14 +73,16 @@ export function SignedInStation(props: {
       const policy = parseSelfInitializationPolicy(settingValue(data?.settings ?? [], 'userSelfInitializationPolicy'));
       if (canSelfInitialize(user, policy)) {
         return (
-          <SelfInitialization
-            user={user}
-            policy={policy}
-            api={services.api}
-            dialogs={services.dialogs}
-            onLogout={props.onSignOut}
-            onDone={reload}
-          />
+          <PageSuspense>
+            <SelfInitialization
+              user={user}
+              policy={policy}
+              api={services.api}
+              dialogs={services.dialogs}
+              onLogout={props.onSignOut}
+              onDone={reload}
+            />
+          </PageSuspense>
         );
       }
       return (
@@ -123,16 +136,22 @@ export function SignedInStation(props: {
     case 'shell/connection-error':
       return <ConnectionErrorPage onRetry={() => window.location.assign('/')} />;
     case 'shell/utilities':
-      return <UtilitiesPage dialogs={services.dialogs} user={user} />;
+      return (
+        <PageSuspense>
+          <UtilitiesPage dialogs={services.dialogs} user={user} />
+        </PageSuspense>
+      );
     case 'shell/write-tag':
       // The page needs the default workstation: wait for the start-up data rather than fail for lack of it.
       if (!data) return <LoadingOverlay />;
       return (
-        <WriteTagPage
-          dialogs={services.dialogs}
-          workstation={data.defaultWorkstation}
-          emulation={localStorage.getItem(storageKeys.emulation) === 'true'}
-        />
+        <PageSuspense>
+          <WriteTagPage
+            dialogs={services.dialogs}
+            workstation={data.defaultWorkstation}
+            emulation={localStorage.getItem(storageKeys.emulation) === 'true'}
+          />
+        </PageSuspense>
       );
     default:
       return <Redirect to="/" replace />;

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next, { type i18n } from 'i18next';
 import type { ReactNode } from 'react';
@@ -27,7 +27,7 @@ export function renderWithI18n(ui: ReactNode, language: 'en' | 'it' = 'en') {
 
 /**
  * A DialogHost on a fresh service, next to an 'Open' button that calls `open` (so focus can return to it).
- * `opened()` opens through the button and gives the service's promise as `answer`.
+ * `opened()` opens through the button, waits for the dialog to show and gives the service's promise as `answer`.
  */
 export function renderHost<T>(
   open: (service: ReturnType<typeof createDialogService>) => Promise<T>,
@@ -53,6 +53,10 @@ export function renderHost<T>(
     await user.click(view.getByRole('button', { name: 'Open' }));
     await act(async () => {});
     if (!pending) throw new Error('The Open button did not open a dialog');
+    // A dialog whose code loads on first use (the date picker) shows a moment later.
+    await waitFor(() => {
+      if (!document.querySelector('[role="dialog"], [role="alertdialog"]')) throw new Error('No dialog is shown');
+    });
     return { answer: pending };
   };
   return { ...view, service, user, opened };

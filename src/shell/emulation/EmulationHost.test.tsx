@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { navigate } from 'wouter/use-browser-location';
 import { createEmulationHub } from '../../device/emulation-hub.ts';
 import { createI18n } from '../../i18n/index.ts';
 import { EmulationHost } from './EmulationHost.tsx';
@@ -30,6 +31,8 @@ function setup({ global = true, page = true } = {}) {
 }
 
 const panel = () => screen.queryByRole('dialog', { name: 'Emulation' });
+/** The modal's code loads on first use: it shows a moment after the key. */
+const shownPanel = () => screen.findByRole('dialog', { name: 'Emulation' });
 
 describe('EmulationHost (000 §2.19)', () => {
   it.each(['{Control>}e{/Control}', '{Meta>}e{/Meta}', '{Control>}m{/Control}', '{Meta>}m{/Meta}', '{Alt>}m{/Alt}'])(
@@ -37,7 +40,7 @@ describe('EmulationHost (000 §2.19)', () => {
     async (keys) => {
       setup();
       await userEvent.keyboard(keys);
-      expect(panel()).toBeInTheDocument();
+      expect(await shownPanel()).toBeInTheDocument();
     },
   );
 
@@ -53,6 +56,7 @@ describe('EmulationHost (000 §2.19)', () => {
   it('[000-2.19-04] [000-2.19-07] [000-2.19-14] [000-2.19-15] [000-2.19-17] emulates the normalised tags as EPCs', async () => {
     const { target } = setup();
     await userEvent.keyboard('{Control>}e{/Control}');
+    await shownPanel();
     const textarea = screen.getByLabelText('paste comma separated tags');
     expect(textarea).toHaveFocus();
     await userEvent.type(textarea, '"E1"; E2{Enter}E3');
@@ -63,6 +67,7 @@ describe('EmulationHost (000 §2.19)', () => {
   it('[000-2.19-10] [000-2.19-11] the NFC switch emulates UIDs and is remembered', async () => {
     const { target, storage } = setup();
     await userEvent.keyboard('{Control>}e{/Control}');
+    await shownPanel();
     await userEvent.click(screen.getByRole('checkbox', { name: 'NFC' }));
     expect(storage.values.get('station::emulationIdentifierType')).toBe('NFC');
     await userEvent.type(screen.getByLabelText('paste comma separated tags'), '04A1');
@@ -73,6 +78,7 @@ describe('EmulationHost (000 §2.19)', () => {
   it('[000-2.19-05] [000-2.19-06] [000-2.19-08] [000-2.19-09] saves to a named list, emulates a saved entry again and deletes it', async () => {
     const { target, storage } = setup();
     await userEvent.keyboard('{Control>}e{/Control}');
+    await shownPanel();
     await userEvent.type(screen.getByLabelText('paste comma separated tags'), 'E1,E2');
     await userEvent.click(screen.getByRole('button', { name: 'Save to list' }));
     await userEvent.type(screen.getByLabelText('Insert emulation name'), 'shelf{Enter}');
@@ -88,6 +94,7 @@ describe('EmulationHost (000 §2.19)', () => {
   it('[000-2.19-12] [000-2.19-13] Hide Emulation hides it with the hint to show it again', async () => {
     const { dialogs } = setup();
     await userEvent.keyboard('{Control>}e{/Control}');
+    await shownPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Hide Emulation' }));
     expect(panel()).toBeNull();
     expect(dialogs.toast).toHaveBeenCalledWith({ status: 'info', title: 'Press [CTRL+E] to show again' });
@@ -97,8 +104,27 @@ describe('EmulationHost (000 §2.19)', () => {
     const { hub } = setup({ page: false });
     const unregister = hub.register({ emulate: vi.fn() });
     await userEvent.keyboard('{Control>}e{/Control}');
-    expect(panel()).toBeInTheDocument();
+    expect(await shownPanel()).toBeInTheDocument();
     act(() => unregister());
     expect(panel()).toBeNull();
+  });
+
+  it('opens once the page registers its reader when the key came while its code was still loading', async () => {
+    const { hub } = setup({ page: false });
+    await userEvent.keyboard('{Control>}e{/Control}');
+    expect(panel()).toBeNull();
+    act(() => void hub.register({ emulate: vi.fn() }));
+    expect(await shownPanel()).toBeInTheDocument();
+  });
+
+  it('forgets a key pressed on a page the user left before its reader came', async () => {
+    await import('./EmulationPanel.tsx');
+    const { hub } = setup({ page: false });
+    await userEvent.keyboard('{Control>}e{/Control}');
+    act(() => navigate('/elsewhere'));
+    act(() => void hub.register({ emulate: vi.fn() }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(panel()).toBeNull();
+    act(() => navigate('/'));
   });
 });

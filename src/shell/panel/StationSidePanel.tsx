@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminPassword as buildAdminPassword } from '../../core/admin-mode.ts';
 import type { AppVersionInfo } from '../../core/app-version.ts';
@@ -13,8 +13,12 @@ import { PanelButton, panelItemClassName } from './PanelButton.tsx';
 import { PanelIcon } from './panel-icons.tsx';
 import type { PanelStorage } from './panel-storage.ts';
 import type { PrinterPickerProps } from './PrinterPicker.tsx';
-import { SettingsDialog } from './SettingsDialog.tsx';
-import { SupportDialog } from './SupportDialog.tsx';
+
+/** The settings and support dialogs are fetched when first opened: support's date formatting alone is date-fns. */
+const SettingsDialog = lazy(() =>
+  import('./SettingsDialog.tsx').then((module) => ({ default: module.SettingsDialog })),
+);
+const SupportDialog = lazy(() => import('./SupportDialog.tsx').then((module) => ({ default: module.SupportDialog })));
 
 export interface StationSidePanelProps {
   user: LoggedUser;
@@ -90,23 +94,30 @@ export function StationSidePanel({
         <PanelButton icon="support" label={t('panel.support')} onClick={() => setOpen('support')} />
         <PanelButton icon="refresh" label={t('panel.refreshOperations')} onClick={props.onRefreshOperations} />
       </nav>
-      {open === 'settings' && (
-        <SettingsDialog
-          user={props.user}
-          config={props.config}
-          development={props.development}
-          dialogs={props.dialogs}
-          storage={storage}
-          adminPassword={adminPassword}
-          onReload={props.onReload}
-          onNavigate={props.onNavigate}
-          onClose={close}
-          printers={props.printers}
-        />
-      )}
-      {open === 'support' && (
-        <SupportDialog email={props.supportEmail} phone={props.supportPhone} version={props.version} onClose={close} />
-      )}
+      <Suspense fallback={null}>
+        {open === 'settings' && (
+          <SettingsDialog
+            user={props.user}
+            config={props.config}
+            development={props.development}
+            dialogs={props.dialogs}
+            storage={storage}
+            adminPassword={adminPassword}
+            onReload={props.onReload}
+            onNavigate={props.onNavigate}
+            onClose={close}
+            printers={props.printers}
+          />
+        )}
+        {open === 'support' && (
+          <SupportDialog
+            email={props.supportEmail}
+            phone={props.supportPhone}
+            version={props.version}
+            onClose={close}
+          />
+        )}
+      </Suspense>
     </aside>
   );
 }

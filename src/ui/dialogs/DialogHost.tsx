@@ -1,13 +1,17 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import type { DialogEntry, DialogResult, DialogStore } from '../../runtime/dialog-service.ts';
 import { ConfirmDialog, type ProductDetailRequest } from './ConfirmDialog.tsx';
-import { DatePickerDialog } from './DatePickerDialog.tsx';
 import { FeedbackDialog } from './FeedbackDialog.tsx';
 import { PinDialog } from './PinDialog.tsx';
 import { PostConfirmQuestion } from './PostConfirmQuestion.tsx';
 import { SelectDialog } from './SelectDialog.tsx';
 import { TextInputDialog } from './TextInputDialog.tsx';
 import { Toasts } from './Toasts.tsx';
+
+/** The date picker (its calendar and date-fns) is fetched when a form first opens it: no page before the forms needs it. */
+const DatePickerDialog = lazy(() =>
+  import('./DatePickerDialog.tsx').then((module) => ({ default: module.DatePickerDialog })),
+);
 
 export interface DialogHostProps {
   service: DialogStore;
@@ -58,6 +62,10 @@ function CurrentDialog({
     case 'postConfirmQuestion':
       return <PostConfirmQuestion onResolve={onResolve} />;
     case 'datePicker':
-      return <DatePickerDialog request={entry.request} onResolve={onResolve} />;
+      return (
+        <Suspense fallback={null}>
+          <DatePickerDialog request={entry.request} onResolve={onResolve} />
+        </Suspense>
+      );
   }
 }

@@ -1,0 +1,42 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { OperationKind } from '../core/operation-types.ts';
+import { loadPlugin } from '../plugins/plugin-loaders.ts';
+import { LoadingOverlay } from '../ui/frame/LoadingOverlay.tsx';
+
+/**
+ * The pages that are not on the way from sign-in to the dashboard, each fetched the first time it is shown (README,
+ * "What loads when"). Sign-in, start-up, the dashboard and its side panel, the dialog host and the toasts stay in the
+ * entry chunk: every user needs them at once.
+ */
+
+/**
+ * The operation page holds the descriptor runtime (json-logic, the descriptor checks), the widget registry, the reading
+ * stack (tag pipeline, virtual rows, item info) and the start form's engine (form schema parsing with re2js; RJSF is a
+ * chunk of its own below it).
+ */
+const loadOperationPage = () => import('./operation/OperationPage.tsx');
+export const OperationPage = lazy(() => loadOperationPage().then((module) => ({ default: module.OperationPage })));
+
+/** Opens an operation of a kind: its screens' code and its plugin are fetched side by side, not one after the other. */
+export function preloadOperation(kind: OperationKind): void {
+  void loadOperationPage();
+  loadPlugin(kind).catch(() => undefined);
+}
+
+/** Utilities and write tag are descriptor screens too (the runtime and widgets shared with the operation page). */
+export const UtilitiesPage = lazy(() =>
+  import('./UtilitiesPage.tsx').then((module) => ({ default: module.UtilitiesPage })),
+);
+export const WriteTagPage = lazy(() =>
+  import('./write-tag/WriteTagPage.tsx').then((module) => ({ default: module.WriteTagPage })),
+);
+
+/** Self-initialization is shown once in an account's life, to users without places. */
+export const SelfInitialization = lazy(() =>
+  import('./self-init/SelfInitialization.tsx').then((module) => ({ default: module.SelfInitialization })),
+);
+
+/** The 'loading data' overlay while a page's code arrives. */
+export function PageSuspense({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingOverlay />}>{children}</Suspense>;
+}
