@@ -92,3 +92,11 @@ export const ManyUpdates: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
   },
 };
+
+export const NothingBoundYet: Story = {
+  name: 'Nothing in the scope yet: an empty log, not an error',
+  args: { ports: storyPorts(), scope: { screen: {} }, nodes: [log] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No events yet')).toBeInTheDocument();
+  },
+};

@@ -40,6 +40,18 @@ export const OptionsFromTheScope: Story = {
   },
 };
 
+export const OptionsNotLoadedYet: Story = {
+  name: 'Options not in the scope yet: an empty select, not an error',
+  args: {
+    ports: storyPorts(),
+    region: 'header',
+    nodes: [{ widget: 'select', props: { label: 'readings.zone' }, bind: { options: { var: 'screen.zones' } } }],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('zone')).toHaveDisplayValue('Choose…');
+  },
+};
+
 export const TranslatedOptions: Story = {
   args: {
     ports: storyPorts(),

@@ -7,8 +7,8 @@ type OptionValue = string | number;
 export interface SelectProps {
   /** i18n key of the label. */
   label: string;
-  /** The choices (literal or bound, e.g. zones from the scope); a disabled one is shown but cannot be chosen. */
-  options: { value: OptionValue; label: string; disabled?: boolean }[];
+  /** The choices (literal or bound, e.g. zones from the scope; none while unbound); a disabled one cannot be chosen. */
+  options?: { value: OptionValue; label: string; disabled?: boolean }[] | null;
   /** The chosen value (bound); the placeholder shows while it matches no option. */
   value?: OptionValue | null;
   /** i18n key shown while nothing is chosen ('Choose…' by default). */
@@ -23,12 +23,12 @@ export const selectWidget = defineWidget<'select', SelectProps>({
   description: 'A labelled select; choosing an option runs the action with its value as the event.',
   propsSchema: {
     type: 'object',
-    required: ['label', 'options'],
+    required: ['label'],
     additionalProperties: false,
     properties: {
       label: { type: 'string', minLength: 1 },
       options: {
-        type: 'array',
+        type: ['array', 'null'],
         items: {
           type: 'object',
           required: ['value', 'label'],
@@ -47,12 +47,13 @@ export const selectWidget = defineWidget<'select', SelectProps>({
   component: function SelectWidget({ props, enabled, onAction, node }) {
     const { t } = useTranslation();
     const id = useId();
+    const options = props.options ?? [];
     const bound = props.value ?? undefined;
     const [picked, setPicked] = useState<{ from: OptionValue | undefined; to: OptionValue }>();
     const value = picked && picked.from === bound ? picked.to : bound;
-    const index = props.options.findIndex((option) => option.value === value);
+    const index = options.findIndex((option) => option.value === value);
     const choose = (selectedIndex: number) => {
-      const option = props.options[selectedIndex];
+      const option = options[selectedIndex];
       if (!option || option.disabled) return;
       setPicked({ from: bound, to: option.value });
       void onAction?.(option.value);
@@ -74,7 +75,7 @@ export const selectWidget = defineWidget<'select', SelectProps>({
               {t(props.placeholder ?? 'widgets.select.placeholder')}
             </option>
           )}
-          {props.options.map((option, i) => (
+          {options.map((option, i) => (
             <option key={`${i}:${option.value}`} value={String(i)} disabled={option.disabled}>
               {props.translateOptions ? t(option.label) : option.label}
             </option>

@@ -32,4 +32,9 @@ describe('tabs widget', () => {
     await userEvent.tab();
     expect(screen.getByRole('tab', { name: 'Places' })).not.toHaveFocus();
   });
+
+  it('should select the first tab when the bound value names no tab, keeping a tab stop', () => {
+    renderWidgets([{ widget: 'tabs', props: { tabs, value: 'gone' } }]);
+    expect(screen.getByRole('tab', { name: 'Places' })).toHaveAttribute('tabindex', '0');
+  });
 });

@@ -48,7 +48,9 @@ export const tabsWidget = defineWidget<'tabs', TabsProps>({
     const { t } = useTranslation();
     const [chosen, setChosen] = useState<string>();
     const refs = useRef<(HTMLButtonElement | null)[]>([]);
-    const selected = props.value ?? chosen ?? props.tabs[0]?.value;
+    const wanted = props.value ?? chosen;
+    // A value that names no tab selects the first, so the tab list always has its one tab stop.
+    const selected = props.tabs.some((tab) => tab.value === wanted) ? wanted : props.tabs[0]?.value;
     const choose = (value: string) => {
       setChosen(value);
       if (value !== selected) void onAction?.(value);

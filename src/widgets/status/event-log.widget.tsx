@@ -23,7 +23,7 @@ export interface EventLogProps {
    * The lines, newest first, as the producer keeps them (001 §9: at most 50). The widget shows them in the order
    * given; a producer adds new entry objects and keeps the old ones as they are, so only new lines render.
    */
-  entries: LogEntry[];
+  entries?: LogEntry[] | null;
   /** At most this many lines are shown (default 50). */
   limit?: number;
   /** i18n keys: the list's heading, the Clear button, the text of an empty log. */
@@ -62,11 +62,10 @@ export const eventLogWidget = defineWidget<'event-log', EventLogProps>({
   description: "A log of events, newest first, with status badges (001 §4.10) and Clear (event { type: 'clear' }).",
   propsSchema: {
     type: 'object',
-    required: ['entries'],
     additionalProperties: false,
     properties: {
       entries: {
-        type: 'array',
+        type: ['array', 'null'],
         items: {
           type: 'object',
           required: ['id', 'date', 'message'],
@@ -90,7 +89,7 @@ export const eventLogWidget = defineWidget<'event-log', EventLogProps>({
   component: function EventLogWidget({ props, enabled, onAction, node }) {
     const { t } = useTranslation();
     const text = useKeyOrText();
-    const entries = props.entries.slice(0, props.limit ?? 50);
+    const entries = (props.entries ?? []).slice(0, props.limit ?? 50);
     const title = t(props.title ?? 'widgets.log.title');
     return (
       <section
