@@ -44,13 +44,13 @@ export const toggleWidget = defineWidget<'toggle', ToggleProps>({
       >
         <span
           aria-hidden
-          className={`relative h-7 w-12 rounded-full border-2 transition-colors ${
+          className={`relative inline-block h-7 w-12 shrink-0 rounded-full border-2 transition-colors ${
             checked ? 'border-brand bg-brand' : 'border-neutral-400 bg-neutral-800'
           }`}
         >
           <span
-            className={`absolute top-0.5 size-5 rounded-full transition-transform ${
-              checked ? 'translate-x-5.5 bg-neutral-950' : 'translate-x-0.5 bg-neutral-300'
+            className={`absolute top-0.5 left-0.5 size-5 rounded-full transition-transform ${
+              checked ? 'translate-x-5 bg-neutral-950' : 'translate-x-0 bg-neutral-300'
             }`}
           />
         </span>

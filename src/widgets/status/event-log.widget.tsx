@@ -102,7 +102,7 @@ export const eventLogWidget = defineWidget<'event-log', EventLogProps>({
           {onAction && (
             <button
               type="button"
-              disabled={!enabled || entries.length === 0}
+              disabled={!enabled}
               onClick={() => void onAction({ type: 'clear' })}
               className="min-h-11 rounded-xl bg-neutral-800 px-4 font-semibold text-neutral-100 hover:bg-neutral-700 focus-visible:outline-4 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50"
             >
