@@ -19,6 +19,8 @@ import readingsEn from './readings.en.json';
 import readingsIt from './readings.it.json';
 import selfInitEn from './selfInit.en.json';
 import selfInitIt from './selfInit.it.json';
+import widgetsEn from './widgets.en.json';
+import widgetsIt from './widgets.it.json';
 
 export const resources = {
   en: {
@@ -32,6 +34,7 @@ export const resources = {
       device: deviceEn,
       forms: formsEn,
       readings: readingsEn,
+      widgets: widgetsEn,
     },
   },
   it: {
@@ -45,6 +48,7 @@ export const resources = {
       device: deviceIt,
       forms: formsIt,
       readings: readingsIt,
+      widgets: widgetsIt,
     },
   },
 } as const;

@@ -1,9 +1,20 @@
+import { bigLabelWidget } from './basic/big-label.widget.tsx';
 import { buttonWidget } from './basic/button.widget.tsx';
 import { detailValuesWidget } from './basic/detail-values.widget.tsx';
+import { overlayWidget } from './basic/overlay.widget.tsx';
 import { stackWidget } from './basic/stack.widget.tsx';
 import { textWidget } from './basic/text.widget.tsx';
 import { tileGridWidget } from './basic/tile-grid.widget.tsx';
 import { tileWidget } from './basic/tile.widget.tsx';
+import { valueRowsWidget } from './basic/value-rows.widget.tsx';
+import { selectWidget } from './input/select.widget.tsx';
+import { tabsWidget } from './input/tabs.widget.tsx';
+import { toggleWidget } from './input/toggle.widget.tsx';
+import { searchableListWidget } from './lists/searchable-list.widget.tsx';
+import { connectionIndicatorWidget } from './status/connection-indicator.widget.tsx';
+import { counterTilesWidget } from './status/counter-tiles.widget.tsx';
+import { eventLogWidget } from './status/event-log.widget.tsx';
+import { resultPanelWidget } from './status/result-panel.widget.tsx';
 import { textFieldWidget } from './input/text-field.widget.tsx';
 import { antennaIndicatorWidget } from './reader/antenna-indicator.widget.tsx';
 import { antennaPanelWidget } from './reader/antenna-panel.widget.tsx';
@@ -33,6 +44,17 @@ export const widgetRegistry = {
   [readingCountersWidget.name]: readingCountersWidget,
   [statusSummaryWidget.name]: statusSummaryWidget,
   [removeToggleWidget.name]: removeToggleWidget,
+  [bigLabelWidget.name]: bigLabelWidget,
+  [valueRowsWidget.name]: valueRowsWidget,
+  [overlayWidget.name]: overlayWidget,
+  [tabsWidget.name]: tabsWidget,
+  [toggleWidget.name]: toggleWidget,
+  [selectWidget.name]: selectWidget,
+  [searchableListWidget.name]: searchableListWidget,
+  [connectionIndicatorWidget.name]: connectionIndicatorWidget,
+  [counterTilesWidget.name]: counterTilesWidget,
+  [eventLogWidget.name]: eventLogWidget,
+  [resultPanelWidget.name]: resultPanelWidget,
 } as const;
 
 /** The allowed widget names, derived from the registry so the two cannot drift. */

@@ -68,3 +68,23 @@ export const ActionNotAvailableHere: Story = {
     ).toBeInTheDocument();
   },
 };
+
+const chooseHandler = fn(async () => {}).mockName('choose');
+
+export const EventHandedToTheAction: Story = {
+  name: "Its `event` reaches the action's rules as `event`",
+  args: {
+    ports: storyPorts({ handlers: { choose: chooseHandler } }),
+    nodes: [
+      {
+        widget: 'button',
+        props: { label: 'connectionError.retry', event: { attempt: 2 } },
+        action: { type: 'handler', name: 'choose', args: { attempt: { var: 'event.attempt' } } },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
+    await expect(chooseHandler).toHaveBeenCalledWith({ attempt: 2 });
+  },
+};

@@ -39,3 +39,15 @@ export const HiddenByRule: Story = {
     await expect(within(canvasElement).queryByText('Capabilities')).toBeNull();
   },
 };
+
+export const BoundParams: Story = {
+  name: 'A key with params bound from the scope',
+  args: {
+    ports: storyPorts(),
+    scope: { screen: { results: { count: 12 } } },
+    nodes: [{ widget: 'text', props: { text: 'widgets.list.results' }, bind: { params: { var: 'screen.results' } } }],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Results (12)')).toBeInTheDocument();
+  },
+};

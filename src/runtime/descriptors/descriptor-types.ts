@@ -34,7 +34,7 @@ export interface WidgetNode {
   id?: string;
   /** Literal props, checked against the widget's props schema when the descriptor loads. */
   props?: Record<string, unknown>;
-  /** Props computed from the screen scope by json-logic rules. */
+  /** Props computed from the screen scope by json-logic rules; a name may be a path into a literal prop (`tiles.1.value`). */
   bind?: Record<string, Expression>;
   /** Shown only while truthy (default shown). */
   visible?: Expression;

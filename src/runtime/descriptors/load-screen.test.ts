@@ -109,6 +109,25 @@ describe('loadScreen()', () => {
     expect(screen.regions.main![0]!.problems).toEqual([]);
   });
 
+  it('should accept a binding into a literal prop (tiles.1.value) and refuse a path that is not a prop path', () => {
+    const nested = loadScreen(
+      {
+        screen: 'test/screen',
+        regions: { main: [{ widget: 'text', props: { text: 'k' }, bind: { 'params.count': { var: 'screen.n' } } }] },
+      },
+      file,
+      lookup,
+    );
+    expect(nested.problems).toEqual([]);
+    expect(nested.regions.main![0]!.bindings.has('params.count')).toBe(true);
+    const bad = loadScreen(
+      { screen: 'test/screen', regions: { main: [{ widget: 'text', bind: { 'params.__proto__': 1 } }] } },
+      file,
+      lookup,
+    );
+    expect(bad.problems.length).toBeGreaterThan(0);
+  });
+
   it('should compile the rules inside actions, nested ones included', () => {
     const screen = loadScreen(
       {

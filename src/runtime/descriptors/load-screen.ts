@@ -66,9 +66,11 @@ export function loadScreen(json: unknown, file: string, lookup: WidgetLookup): L
     }
     const props = node.props ?? {};
     if (contract) {
-      // Literal props are checked here; bound ones when they are evaluated, so a required prop may come from `bind`.
+      // Literal props are checked here; bound ones when they are evaluated, so a required prop may come from `bind`
+      // (as a whole or, with a path such as `tiles.0.value`, in part).
+      const boundProps = new Set([...bindings.keys()].map((name) => name.split('.')[0]));
       const propsProblems = propsCheck(contract.propsSchema)(props, `${path}.props`).filter(
-        (problem) => !(problem.keyword === 'required' && bindings.has(problem.missingProperty ?? '')),
+        (problem) => !(problem.keyword === 'required' && boundProps.has(problem.missingProperty ?? '')),
       );
       nodeProblems.push(...propsProblems.map(({ path: at, message }) => ({ file, path: at, message })));
     }

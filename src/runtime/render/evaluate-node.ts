@@ -4,6 +4,7 @@ import { propsCheck } from '../descriptors/schema-validation.ts';
 import type { CompiledExpression } from '../expressions/compile-expression.ts';
 import { evaluateExpression } from '../expressions/evaluate-expression.ts';
 import { jsonLogic } from '../expressions/safe-json-logic.ts';
+import { bindProp, samePropValue } from './bind-prop.ts';
 
 export interface NodeState {
   visible: boolean;
@@ -28,10 +29,10 @@ export function evaluateNode(
   };
   const visible = flag(node.visible, `${node.path}.visible`);
   const enabled = flag(node.enabled, `${node.path}.enabled`);
-  const props: Record<string, unknown> = { ...node.props };
+  let props: Record<string, unknown> = { ...node.props };
   for (const [name, compiled] of node.bindings) {
     const result = evaluateExpression(compiled, scope);
-    if (result.ok) props[name] = result.value ?? undefined;
+    if (result.ok) props = bindProp(props, name, result.value ?? undefined);
     else problems.push({ file, path: `${node.path}.bind.${name}`, message: result.message });
   }
   if (propsSchema && node.bindings.size > 0) {
@@ -42,9 +43,12 @@ export function evaluateNode(
   return { visible, enabled, props, problems };
 }
 
-/** Same visibility, enablement, problems and prop values: the widget need not render again. */
+/**
+ * Same visibility, enablement, problems and prop values: the widget need not render again. A prop bound inside a list
+ * (`tiles.1.value`) is a new list on each evaluation, so lists and records are compared by what they hold.
+ */
 export function sameNodeState(a: NodeState, b: NodeState): boolean {
   if (a.visible !== b.visible || a.enabled !== b.enabled || a.problems.length !== b.problems.length) return false;
   const keys = Object.keys(a.props);
-  return keys.length === Object.keys(b.props).length && keys.every((key) => Object.is(a.props[key], b.props[key]));
+  return keys.length === Object.keys(b.props).length && keys.every((key) => samePropValue(a.props[key], b.props[key]));
 }

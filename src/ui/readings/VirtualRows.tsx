@@ -1,4 +1,4 @@
-import { observeElementRect, useVirtualizer, type Rect } from '@tanstack/react-virtual';
+import { measureElement, observeElementRect, useVirtualizer, type Rect } from '@tanstack/react-virtual';
 import { useRef, type ReactNode } from 'react';
 
 /** The size assumed while the container reports none (not laid out yet, or a DOM without layout such as jsdom). */
@@ -30,6 +30,9 @@ export function VirtualRows<T>({
     getItemKey: (index) => rowKey(rows[index] as T),
     overscan: 6,
     initialRect: unmeasuredRect,
+    // A row measured as 0 high (not laid out, or jsdom) keeps its estimate: else every row would fit in view and each
+    // measurement would render more rows, again and again.
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimateSize,
     observeElementRect: (instance, report) =>
       observeElementRect(instance, (rect) => report(rect.width === 0 && rect.height === 0 ? unmeasuredRect : rect)),
   });

@@ -1,9 +1,9 @@
 import type { ReadingColour } from '../../core/readings/decode-result-label.ts';
 import type { ReadStatus } from '../../core/readings/classify-read.ts';
 
-/** Tailwind classes of the reading colours (000 §4.6, §4.7). */
+/** Tailwind classes of the reading colours (000 §4.6, §4.7); each pair passes WCAG AA (green-700: 5:1 with white). */
 export const colourClasses: Readonly<Record<ReadingColour, string>> = {
-  green: 'bg-green-600 text-white',
+  green: 'bg-green-700 text-white',
   yellow: 'bg-yellow-400 text-neutral-950',
   red: 'bg-red-600 text-white',
   blue: 'bg-blue-600 text-white',

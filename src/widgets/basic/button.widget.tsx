@@ -6,6 +6,8 @@ export interface ButtonProps {
   /** i18n key of the label. */
   label: string;
   variant?: 'primary' | 'secondary' | 'danger';
+  /** What the action reads as `event` (literal or bound), e.g. the value this button stands for. */
+  event?: unknown;
 }
 
 const variants = {
@@ -17,7 +19,8 @@ const variants = {
 /** A real button running the node's action; busy (and not clickable twice) while the action runs. */
 export const buttonWidget = defineWidget<'button', ButtonProps>({
   name: 'button',
-  description: 'A button that runs its action; disabled by `enabled`, busy while the action runs.',
+  description:
+    'A button that runs its action (with `event` as the event); disabled by `enabled`, busy while the action runs.',
   propsSchema: {
     type: 'object',
     required: ['label'],
@@ -25,6 +28,7 @@ export const buttonWidget = defineWidget<'button', ButtonProps>({
     properties: {
       label: { type: 'string', minLength: 1 },
       variant: { enum: ['primary', 'secondary', 'danger'] },
+      event: {},
     },
   },
   component: function ButtonWidget({ props, enabled, onAction, node }) {
@@ -34,7 +38,7 @@ export const buttonWidget = defineWidget<'button', ButtonProps>({
       if (!onAction || busy) return;
       setBusy(true);
       try {
-        await onAction();
+        await onAction(props.event);
       } finally {
         setBusy(false);
       }

@@ -8,6 +8,8 @@ export interface TextProps {
   value?: string | number | boolean;
   /** i18n key whose `{{value}}` is `value`, e.g. 'Target EPC: {{value}}'. */
   label?: string;
+  /** Values interpolated into `text` or `label` (literal or bound), e.g. `{ "count": 3 }` for '{{count}} items'. */
+  params?: Record<string, string | number | boolean>;
   tone?: 'default' | 'muted' | 'heading';
 }
 
@@ -23,13 +25,16 @@ export const textWidget = defineWidget<'text', TextProps>({
       text: { type: 'string' },
       value: { type: ['string', 'number', 'boolean'] },
       label: { type: 'string' },
+      params: { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean'] } },
       tone: { enum: ['default', 'muted', 'heading'] },
     },
   },
   component: function TextWidget({ props }) {
     const { t } = useTranslation();
     const value = props.value !== undefined ? String(props.value) : undefined;
-    const content = props.label ? t(props.label, { value: value ?? '' }) : (value ?? (props.text ? t(props.text) : ''));
+    const content = props.label
+      ? t(props.label, { ...props.params, value: value ?? '' })
+      : (value ?? (props.text ? t(props.text, props.params) : ''));
     return <p className={tones[props.tone ?? 'default']}>{content}</p>;
   },
 });
