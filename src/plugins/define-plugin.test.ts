@@ -60,6 +60,7 @@ describe('bindHandlers() decode', () => {
       kind: 'simple-item-list',
       screens: ['simple-item-list/reading'],
       readings: {
+        screens: ['simple-item-list/reading'],
         decode: async (context, codes) =>
           codes.map((code) => ({ ...decodedStub, identifierCode: `${context.operation.id}:${code}` })),
       },

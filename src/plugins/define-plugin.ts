@@ -114,6 +114,8 @@ export interface PluginContext<K extends OperationKind> {
 
 /** How a plugin's screens read tags: the server decode of new codes (000 §4.5, §7.3). */
 export interface PluginReadings<K extends OperationKind> {
+  /** The screens that read tags: only they own a reader and a tag pipeline (a list or a start form reads nothing). */
+  screens: readonly `${K}/${string}`[];
   decode(context: PluginContext<K>, codes: string[]): Promise<DecodedRead[]>;
 }
 

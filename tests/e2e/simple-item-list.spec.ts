@@ -167,4 +167,25 @@ test.describe('simple item list (001 §2.9, §4.5, §4.6) as an operator', () =>
     const faults = (await (await request.get(`${e2eUrls.api}/control/faults`)).json()) as Record<string, FaultPlan>;
     expect(faults['simpleItemList.save']?.loseResponse).toBe(0);
   });
+
+  test('[000-4.4-22] [000-4.4-24] [001-2.1-10] an operation with disableWorkstationCheck opened without a workstation reads nothing and goes back inside the station with the error shown', async ({
+    page,
+  }) => {
+    await signIn(page, 'operator');
+    await expect(page.getByRole('button', { name: /^Workstation/ })).toContainText('---');
+    await page
+      .getByRole('region', { name: 'Operations' })
+      .getByRole('button', { name: 'Item list (async confirm)' })
+      .click();
+    await expect(page).toHaveURL(/\/simple-item-list\/ITEM-LIST-ASYNC$/);
+    await page.getByRole('button', { name: /Reason/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Visual merchandising' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    // The reading screen cannot initialise a reader: it says why and goes back to the form, never out of the station.
+    await expect(page.getByText('Workstation not set')).toBeVisible();
+    await expect(page).toHaveURL(/\/simple-item-list\/ITEM-LIST-ASYNC$/);
+    await expect(page.getByRole('heading', { name: 'Item list (async confirm)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${e2eUrls.station}/?$`));
+  });
 });

@@ -13,6 +13,7 @@ export default definePlugin({
   kind: 'simple-item-list',
   screens: ['simple-item-list/form', 'simple-item-list/reading'],
   readings: {
+    screens: ['simple-item-list/reading'],
     /** 001 §7 batchValidate: the decode of the tag pipeline. */
     decode: async (context, identifierCodes) =>
       parseDecodedReads(

@@ -10,6 +10,7 @@ export const tagInfoPlugin = definePlugin({
   kind: 'tag-info',
   screens: ['tag-info/reading'],
   readings: {
+    screens: ['tag-info/reading'],
     decode: (context, codes) => batchValidateTags(context.api, context.operation.id, codes),
   },
   handlers: {

@@ -14,6 +14,7 @@ export default definePlugin({
   kind: 'transfer-to-zone',
   screens: ['transfer-to-zone/form', 'transfer-to-zone/reading'],
   readings: {
+    screens: ['transfer-to-zone/reading'],
     /** 001 §7 batchValidate: the decode of the tag pipeline. */
     decode: async (context, identifierCodes) =>
       parseDecodedReads(

@@ -1,5 +1,5 @@
 import { Validator, type OutputUnit, type Schema } from '@cfworker/json-schema';
-import screenSchema from '../../../schemas/screen.schema.json';
+import screenSchema from '../../../schemas/screen-shape.schema.json';
 
 /**
  * JSON Schema checks for descriptors and widget props with @cfworker/json-schema, which interprets schemas instead of

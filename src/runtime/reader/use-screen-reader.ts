@@ -51,6 +51,8 @@ export function useScreenReader(input: ScreenReaderInput) {
     hub = emulationHub,
   } = input;
   const optionsKey = JSON.stringify(options ?? {});
+  // A reader that could not start for these inputs is reported once (StrictMode runs the effect twice).
+  const failedFor = useRef<string>(undefined);
 
   useEffect(() => {
     if (!enabled) return;
@@ -64,6 +66,9 @@ export function useScreenReader(input: ScreenReaderInput) {
       openSocket,
     });
     if (!initialised.ok) {
+      const attempt = JSON.stringify([workstation?.id, emulation, optionsKey]);
+      if (failedFor.current === attempt) return;
+      failedFor.current = attempt;
       if (!emulation) {
         const { title, message } = describeError(initialised.error, translate);
         dialogs.toast({ status: 'error', title, description: message || translate('device.initialization') });

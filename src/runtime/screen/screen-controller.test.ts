@@ -116,7 +116,7 @@ describe('createScreenController()', () => {
     const plugin = definePlugin({
       kind: 'inventory',
       screens: ['inventory/reading'],
-      readings: { decode: async () => [] },
+      readings: { screens: ['inventory/reading'], decode: async () => [] },
       handlers: {},
       lifecycle: {
         'inventory/reading': {
@@ -134,5 +134,19 @@ describe('createScreenController()', () => {
     detach();
     reader.emit([{ epc: 'E3' }]);
     expect(controller.pipeline!.summary().tags).toBe(2);
+  });
+});
+
+describe('createScreenController() readers', () => {
+  it('[000-4.4-24] gives a tag pipeline only to the screens the plugin says read (a start form or a list reads nothing)', () => {
+    const plugin = definePlugin({
+      kind: 'inventory',
+      screens: ['inventory/list', 'inventory/reading'],
+      readings: { screens: ['inventory/reading'], decode: async () => [] },
+      handlers: {},
+    });
+    expect(setup(plugin).controller.pipeline).toBeDefined();
+    expect(setup(plugin, { screen: 'inventory/list' }).controller.pipeline).toBeUndefined();
+    expect(setup(plugin, { screen: 'common/start-form' }).controller.pipeline).toBeUndefined();
   });
 });

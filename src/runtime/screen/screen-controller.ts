@@ -129,7 +129,8 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
     },
   };
 
-  const readingsPlugin = (plugin as OperationPlugin<OperationKind> | undefined)?.readings;
+  const pluginReadings = (plugin as OperationPlugin<OperationKind> | undefined)?.readings;
+  const readingsPlugin = pluginReadings?.screens.includes(input.screen as never) ? pluginReadings : undefined;
   const context: PluginContext<OperationKind> = {
     api,
     dialogs,

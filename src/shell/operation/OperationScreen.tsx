@@ -86,6 +86,8 @@ export function OperationScreen(props: OperationScreenProps) {
   }, [outcomes]);
 
   const leaveRef = useRef<() => void>(undefined);
+  // A back asked for before the descriptor is drawn (a reader failing at once) waits for the descriptor's back.
+  const pendingLeave = useRef(false);
   // The controller is made once; its callbacks read the refs when they run (after render), so a new `t` or route
   // reaches it without a new controller (the refs rule cannot see that they are not read during render).
   // eslint-disable-next-line react-hooks/refs
@@ -103,7 +105,10 @@ export function OperationScreen(props: OperationScreenProps) {
       api,
       dialogs,
       navigate: (to, options) => latest.current.navigate(to, options),
-      descriptorBack: () => (leaveRef.current ? leaveRef.current() : latest.current.navigate('/')),
+      descriptorBack: () => {
+        if (leaveRef.current) leaveRef.current();
+        else pendingLeave.current = true;
+      },
       translate: (key, values) => latest.current.t(key, values),
       outcomes: () => outcomesRef.current,
       download: downloadTextFile,
@@ -194,6 +199,10 @@ export function OperationScreen(props: OperationScreenProps) {
       back: controller.hasBackRoute ? onBack : undefined,
       registerLeave: (leave: () => void) => {
         leaveRef.current = leave;
+        if (pendingLeave.current) {
+          pendingLeave.current = false;
+          leave();
+        }
         return () => {
           if (leaveRef.current === leave) leaveRef.current = undefined;
         };
