@@ -55,7 +55,7 @@ export default defineConfig(({ mode }) => {
             name: 'sandbox',
             environment: 'node',
             globals: true,
-            include: ['sandbox/**/*.test.ts'],
+            include: ['sandbox/**/*.test.ts', 'tests/integration/**/*.test.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

@@ -29,7 +29,7 @@ async function optionalJson(text: string): Promise<unknown> {
   }
 }
 
-export function registerControlRoutes(app: Hono<ApiEnv>, deps: ApiDeps): void {
+export function registerControlRoutes(app: Hono<ApiEnv>, deps: ApiDeps, onReset: (() => void)[] = []): void {
   app.get('/control/confirmations', (c) =>
     c.json({ confirmations: deps.confirmLedger.records(), actions: deps.confirmLedger.actions() }),
   );
@@ -75,6 +75,7 @@ export function registerControlRoutes(app: Hono<ApiEnv>, deps: ApiDeps): void {
     deps.confirmLedger.clear();
     deps.conveyors.stopAll();
     deps.eventHub.clearConveyorQueues();
+    for (const reset of onReset) reset();
     return c.json({ ok: true });
   });
 }

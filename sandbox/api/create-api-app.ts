@@ -15,6 +15,7 @@ import { createConfirmLedger } from './confirm-ledger.ts';
 import type { ConfirmLedger } from './confirm-ledger.ts';
 import { registerConfigurationRoutes } from './configuration-routes.ts';
 import { registerControlRoutes } from './control-routes.ts';
+import { registerPrinterEmulator } from './printer-emulator.ts';
 import { createConveyorProducer } from './conveyor-producer.ts';
 import { createEventHub } from './event-hub.ts';
 import type { EventHub } from './event-hub.ts';
@@ -76,7 +77,8 @@ export function createApiApp(deps: CreateApiAppDeps): Hono<ApiEnv> {
   });
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No such call: ${c.req.method} ${c.req.path}`), 404));
   app.get('/health', (c) => c.json({ status: 'ok' }));
-  registerControlRoutes(app, apiDeps);
+  const printers = registerPrinterEmulator(app);
+  registerControlRoutes(app, apiDeps, [printers.reset]);
   app.use('/api/*', authMiddleware(deps.db, deps.verifyAccessToken));
   registerUserRoutes(app, apiDeps);
   registerConfigurationRoutes(app, apiDeps);

@@ -42,7 +42,12 @@ export function toSearchParams(query: Query | undefined): URLSearchParams {
 
 /** The single HTTP client of the station: every server call goes through it, and every failure is an ApiError. */
 export function createApiClient(options: ApiClientOptions) {
-  async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, init: RequestOptions = {}) {
+  async function request<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    init: RequestOptions = {},
+    responseType?: 'blob',
+  ) {
     if (options.readOnly && method === 'POST' && !options.readOnlyAllowedPosts?.some((p) => path.endsWith(p))) {
       options.onWarning?.(`Blocked by read-only mode: POST ${path}`);
       throw readOnlyError();
@@ -52,14 +57,16 @@ export function createApiClient(options: ApiClientOptions) {
     const url = `${base}/${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
     const token = options.accessToken();
     try {
-      const data = await ofetch<T>(url, {
+      const fetchOptions = {
         method,
         body: init.body as BodyInit | Record<string, unknown> | undefined,
         headers: { ...init.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
         timeout: init.timeoutMs ?? apiTimeoutMs,
         signal: init.signal,
         retry: 0,
-      });
+      };
+      if (responseType) return (await ofetch(url, { ...fetchOptions, responseType })) as T;
+      const data = await ofetch<T>(url, fetchOptions);
       const bodyError = checkSuccessfulBody(data, init.expectBody ?? method === 'GET');
       if (bodyError) throw bodyError;
       return data;
@@ -82,5 +89,8 @@ export function createApiClient(options: ApiClientOptions) {
     post: <T>(path: string, init?: RequestOptions) => request<T>('POST', path, init),
     put: <T>(path: string, init?: RequestOptions) => request<T>('PUT', path, init),
     delete: <T>(path: string, init?: RequestOptions) => request<T>('DELETE', path, init),
+    /** A binary answer (a PDF to save, 002 §7 mission print), as a Blob. */
+    getBinary: (path: string, init?: RequestOptions) => request<Blob>('GET', path, init, 'blob'),
+    postBinary: (path: string, init?: RequestOptions) => request<Blob>('POST', path, init, 'blob'),
   };
 }

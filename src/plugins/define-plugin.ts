@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/http-client.ts';
+import type { DeviceOperations } from '../device/device-operations.ts';
 import type { OutcomeSource } from '../core/confirmation/confirm-machine.ts';
 import type { DialogService } from '../core/dialogs.ts';
 import type { FormScript } from '../core/forms/form-scripts.ts';
@@ -6,7 +7,7 @@ import type { KindOptionsOf } from '../core/operation-config/kind-option-specs.t
 import type { OperationConfig } from '../core/operation-config/operation-config-types.ts';
 import type { StartSearchResult } from '../core/forms/start-search.ts';
 import type { OperationKind } from '../core/operation-types.ts';
-import type { DecodedRead } from '../core/readings/decoded-read.ts';
+import type { DecodedKindFields, DecodedRead } from '../core/readings/decoded-read.ts';
 import type { TagRead } from '../core/readings/reader-contract.ts';
 
 /** The screen state a handler may read and change: the roots of the binding scope (see README, "Bindings"). */
@@ -24,6 +25,8 @@ export interface ListedRead {
   readonly item: { readonly id: string } | null;
   /** The EPC the server decoded, when it says. */
   readonly epc?: string;
+  /** What the kind's decode added (parcel, ASN, sorting group, label, QC status). */
+  readonly kindFields?: DecodedKindFields;
 }
 
 /** The reading screen's readings (the tag pipeline, which fits this), for handlers that confirm, clear or export. */
@@ -109,7 +112,9 @@ export interface PluginContext<K extends OperationKind> {
   /** The screen's tag pipeline, on screens of a plugin that reads tags (see `OperationPlugin.readings`). */
   readings?: ReadingsPort;
   /** Saves generated text as a file (000 §7.7; default type text/plain). */
-  download?(fileName: string, text: string, type?: string): void;
+  download?(fileName: string, content: string | Blob, type?: string): void;
+  /** Write, kill, the scale and custom operations of the workstation's device manager (000 §7.5), when it has one. */
+  device?: DeviceOperations;
 }
 
 /** How a plugin's screens read tags: the server decode of new codes (000 §4.5, §7.3). */

@@ -31,5 +31,7 @@ export function storyApi(options: { failSave?: boolean; onSave?: (body: unknown)
     put: put as ApiClient['put'],
     post: refuse,
     delete: refuse,
+    getBinary: refuse,
+    postBinary: refuse,
   };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DecodedReadsFormatError, decodeResultOf, parseDecodedReads, parseItem } from './decoded-read.ts';
+import {
+  DecodedReadsFormatError,
+  decodeResultOf,
+  parseDecodedRead,
+  parseDecodedReads,
+  parseItem,
+} from './decoded-read.ts';
 
 describe('parseDecodedReads() (000 §3 Decoded read)', () => {
   it('[000-3-decodedread-01] reads identifierCode, statuses, item and the figures', () => {
@@ -53,5 +59,29 @@ describe('decodeResultOf() (000 §4.6 decoded result types)', () => {
       'unknownDecoded',
     );
     expect(decodeResultOf(null)).toBe('unknown');
+  });
+});
+
+describe('parseDecodedRead() kind fields', () => {
+  it('keeps what a kind adds to a read: parcel, ASN, sorting group, label, QC status', () => {
+    const read = parseDecodedRead({
+      identifierCode: 'E1',
+      parcelCode: 'P-1',
+      asn: { code: 'ASN-9' },
+      sortingGroupRead: { code: 'G1', description: 'Store 12' },
+      attributes: { zpl: '^XA^XZ' },
+      qcStatus: 'LOADING',
+    });
+    expect(read?.kindFields).toEqual({
+      parcelCode: 'P-1',
+      asnCode: 'ASN-9',
+      sortingGroupRead: { code: 'G1', description: 'Store 12' },
+      zpl: '^XA^XZ',
+      qcStatus: 'LOADING',
+    });
+  });
+
+  it('adds nothing when a read has none, or of the wrong type', () => {
+    expect(parseDecodedRead({ identifierCode: 'E1', parcelCode: { code: 'P' }, asn: 'x', qcStatus: ['OK'] })?.kindFields).toBeUndefined();
   });
 });

@@ -65,6 +65,22 @@ export interface DecodedRead {
   detected: number;
   expected: number;
   unexpected: number;
+  /** What a kind's decode adds to a read, kept through the pipeline for that kind's rows and handlers. */
+  kindFields?: DecodedKindFields;
+}
+
+/**
+ * The fields some kinds' decodes add (001 §3 Decoded item, §4.8, §4.11; 002 §7 QC): the parcel and ASN of a simple
+ * parcel list read, the sorting group of a sorting read, a label to print, the quality-check status. Only what is
+ * present is kept.
+ */
+export interface DecodedKindFields {
+  parcelCode?: string;
+  asnCode?: string;
+  sortingGroupRead?: Readonly<Record<string, unknown>>;
+  zpl?: string;
+  /** 'LOADING' while a QC check runs, then its result (002 §7). */
+  qcStatus?: string;
 }
 
 export class DecodedReadsFormatError extends Error {
@@ -183,7 +199,22 @@ export function parseDecodedRead(value: unknown): DecodedRead | undefined {
     detected: count(value.detected),
     expected: count(value.expected),
     unexpected: count(value.unexpected),
+    ...kindFieldsOf(value),
   };
+}
+
+function kindFieldsOf(value: Json): { kindFields?: DecodedKindFields } {
+  const fields: DecodedKindFields = {};
+  const parcelCode = text(value.parcelCode);
+  if (parcelCode) fields.parcelCode = parcelCode;
+  const asnCode = isObject(value.asn) ? text(value.asn.code) : '';
+  if (asnCode) fields.asnCode = asnCode;
+  if (isObject(value.sortingGroupRead)) fields.sortingGroupRead = { ...value.sortingGroupRead };
+  const zpl = isObject(value.attributes) ? text(value.attributes.zpl) : '';
+  if (zpl) fields.zpl = zpl;
+  const qcStatus = text(value.qcStatus);
+  if (qcStatus) fields.qcStatus = qcStatus;
+  return Object.keys(fields).length > 0 ? { kindFields: fields } : {};
 }
 
 /** The decode answer: a list of decoded reads (or a page whose content is one). Entries without a code are dropped. */

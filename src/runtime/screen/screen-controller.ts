@@ -15,6 +15,7 @@ import type { ReaderPort, TagRead } from '../../core/readings/reader-contract.ts
 import { createReadingsPipeline, type ReadingsPipeline } from '../../core/readings/readings-pipeline.ts';
 import { backRouteOf, parseNavigationState } from '../../core/routes/navigation-state.ts';
 import type { Workstation } from '../../core/workstation.ts';
+import type { DeviceOperations } from '../../device/device-operations.ts';
 import {
   bindHandlers,
   type AnyOperationPlugin,
@@ -59,7 +60,9 @@ export interface ScreenControllerInput {
   translate(key: string, params?: Record<string, string>): string;
   /** The user's outcome stream, while the operation confirms asynchronously. */
   outcomes(): OutcomeSource | undefined;
-  download?(fileName: string, text: string, type?: string): void;
+  download?(fileName: string, content: string | Blob, type?: string): void;
+  /** Write, kill, the scale and custom operations of the workstation's device manager (000 §7.5). */
+  device?: DeviceOperations;
   onError(error: unknown): void;
 }
 
@@ -155,6 +158,7 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
     },
     onDispose: (cleanup) => void cleanups.push(cleanup),
     download: input.download,
+    device: input.device,
   };
 
   const bound = plugin ? bindHandlers(plugin, context) : undefined;

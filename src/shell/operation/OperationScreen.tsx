@@ -14,10 +14,11 @@ import { DescriptorScreen } from '../../runtime/render/DescriptorScreen.tsx';
 import { ReadingsContext } from '../../runtime/render/readings-context.ts';
 import { useReaderPort } from '../../runtime/render/reader-port-context.ts';
 import { useScreenReader } from '../../runtime/reader/use-screen-reader.ts';
+import { saveFile } from '../../runtime/screen/save-file.ts';
 import { createScreenController, type BoundHandlers } from '../../runtime/screen/screen-controller.ts';
+import { createDeviceOperations } from '../../device/device-operations.ts';
 import { FormServicesContext } from '../../ui/form/form-services.ts';
 import { widgetRegistry } from '../../widgets/registry.ts';
-import { downloadTextFile } from './download-text-file.ts';
 import { useHostReads, type HostReads } from './use-host-reads.ts';
 import { useOutcomeStream, useStreamConnection } from './use-outcome-stream.ts';
 import { createDisposer, useDisposeOnLeave } from './use-dispose-on-leave.ts';
@@ -111,7 +112,8 @@ export function OperationScreen(props: OperationScreenProps) {
       },
       translate: (key, values) => latest.current.t(key, values),
       outcomes: () => outcomesRef.current,
-      download: downloadTextFile,
+      download: saveFile,
+      device: workstation ? createDeviceOperations({ workstation, emulation }) : undefined,
       onError: (error) => {
         const { title, message } = describeError(error, latest.current.t);
         dialogs.toast({ status: 'error', title, description: message });
