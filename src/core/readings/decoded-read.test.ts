@@ -82,6 +82,8 @@ describe('parseDecodedRead() kind fields', () => {
   });
 
   it('adds nothing when a read has none, or of the wrong type', () => {
-    expect(parseDecodedRead({ identifierCode: 'E1', parcelCode: { code: 'P' }, asn: 'x', qcStatus: ['OK'] })?.kindFields).toBeUndefined();
+    expect(
+      parseDecodedRead({ identifierCode: 'E1', parcelCode: { code: 'P' }, asn: 'x', qcStatus: ['OK'] })?.kindFields,
+    ).toBeUndefined();
   });
 });
