@@ -48,6 +48,8 @@ export default defineConfig(({ mode }) => {
               'bench/**/*.test.ts',
             ],
             setupFiles: ['./src/test/setup.ts'],
+            // Component tests of whole dialogs take 1–2 s alone; on a loaded 2-core CI machine 5 s was too tight.
+            testTimeout: 15_000,
           },
         },
         {

@@ -109,8 +109,8 @@ describe('000 §7.2 settings, operations and workstations', () => {
     const admin = await api.json<Page>(operationsQuery, { token: 'valid-admin' });
     const guest = await api.json<Page>(operationsQuery, { token: 'valid-guest' });
     const newcomer = await api.json<Page>(operationsQuery, { token: 'valid-newcomer' });
-    expect(operator.totalElements).toBe(22);
-    expect(admin.totalElements).toBe(22);
+    expect(operator.totalElements).toBe(23);
+    expect(admin.totalElements).toBe(23);
     expect(guest.totalElements).toBe(0);
     const newcomerTypes = new Set(newcomer.content.map((operation) => operation.type));
     expect([...newcomerTypes].sort()).toEqual([

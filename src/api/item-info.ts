@@ -1,15 +1,13 @@
 import { parseProduct, type Product } from '../core/readings/decoded-read.ts';
 import type { AttributeMapping, ItemEvent } from '../core/readings/item-info-types.ts';
 import type { ApiClient } from './http-client.ts';
+import { isRecord } from '../core/guards.ts';
 
 export type { AttributeMapping, ItemEvent };
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 const contentOf = (page: unknown): unknown[] =>
-  Array.isArray(page) ? page : isObject(page) && Array.isArray(page.content) ? page.content : [];
+  Array.isArray(page) ? page : isRecord(page) && Array.isArray(page.content) ? page.content : [];
 
 /** 000 §9 attribute mapping size. */
 export const attributeMappingSize = 200;
@@ -23,7 +21,7 @@ export async function fetchAttributeMappings(
     query: { entity, size: attributeMappingSize, sort: 'order,asc' },
   });
   return contentOf(page)
-    .filter(isObject)
+    .filter(isRecord)
     .map((raw) => ({
       code: text(raw.code),
       description: text(raw.description),
@@ -43,10 +41,10 @@ export async function fetchItemEvents(api: ApiClient, itemId: string): Promise<I
     query: { size: itemEventsSize, sort: 'creationDate,DESC' },
   });
   return contentOf(page)
-    .filter(isObject)
+    .filter(isRecord)
     .map((raw) => {
-      const attributes = isObject(raw.attributes) ? raw.attributes : {};
-      const user = isObject(raw.user) ? raw.user : {};
+      const attributes = isRecord(raw.attributes) ? raw.attributes : {};
+      const user = isRecord(raw.user) ? raw.user : {};
       const date = raw.creationDate;
       return {
         eventType: text(raw.eventType),

@@ -1,3 +1,5 @@
+import { isRecord } from '../guards.ts';
+
 /**
  * The async execution event of 000 §3 (001 §3 'Async execution outcome'), parsed from an outcome stream message
  * (000 §7.6: data.asyncExecutionId, data.executionStatus, data.details). Nothing from the stream is trusted.
@@ -9,9 +11,6 @@ export interface AsyncOutcome {
   /** details.operationInstanceId on success, else an error text (or whatever the server sent). */
   readonly details: unknown;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An outcome from a stream message's data (JSON text or a parsed value); undefined when it is not one. */
 export function parseAsyncOutcome(data: unknown): AsyncOutcome | undefined {

@@ -1,3 +1,4 @@
+import { isRecord as isPlainRecord } from '../guards.ts';
 /**
  * Safe reading of untrusted configuration (design brief: configuration comes from a server). Only own members are
  * read, so inherited names such as `constructor` or `toString` are never mistaken for configuration, and records are
@@ -6,7 +7,7 @@
 export type RawRecord = Readonly<Record<string, unknown>>;
 
 export function isRecord(value: unknown): value is RawRecord {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
+  return isPlainRecord(value);
 }
 
 export function hasMember(record: RawRecord, key: string): boolean {

@@ -4,6 +4,7 @@
  */
 
 export type DecodeResultType = 'itemFound' | 'productFound' | 'unknownDecoded' | 'unknown';
+import { isRecord } from '../guards.ts';
 
 export interface CodedValue {
   value: string;
@@ -92,8 +93,6 @@ export class DecodedReadsFormatError extends Error {
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -101,22 +100,22 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** A map of {value} (or of plain values) into text by name. */
 function valueMap(value: unknown): Record<string, string> {
-  if (!isObject(value)) return {};
+  if (!isRecord(value)) return {};
   const result: Record<string, string> = {};
   for (const [name, entry] of Object.entries(value)) {
-    const plain = isObject(entry) ? entry.value : entry;
-    if (plain !== undefined && plain !== null && !isObject(plain) && !Array.isArray(plain)) result[name] = text(plain);
+    const plain = isRecord(entry) ? entry.value : entry;
+    if (plain !== undefined && plain !== null && !isRecord(plain) && !Array.isArray(plain)) result[name] = text(plain);
   }
   return result;
 }
 
 function codedValue(value: unknown): CodedValue | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   return { value: text(value.value), description: text(value.description) };
 }
 
 export function parseProduct(value: unknown): Product | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   return {
     id: text(value.id),
     code: text(value.code) || text(value.productCode),
@@ -130,7 +129,7 @@ export function parseProduct(value: unknown): Product | undefined {
 }
 
 function parseIdentifier(value: unknown): Identifier | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   return {
     id: text(value.id),
     code: text(value.code),
@@ -141,8 +140,8 @@ function parseIdentifier(value: unknown): Identifier | undefined {
 }
 
 function parseZone(value: unknown): Zone | undefined {
-  if (!isObject(value)) return undefined;
-  const place = isObject(value.place) ? value.place : {};
+  if (!isRecord(value)) return undefined;
+  const place = isRecord(value.place) ? value.place : {};
   return {
     id: text(value.id),
     code: text(value.code),
@@ -152,15 +151,15 @@ function parseZone(value: unknown): Zone | undefined {
 }
 
 function parseComponent(value: unknown): ItemComponent | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   const { attributes, fields, ...rest } = value;
-  return { fields: valueMap(isObject(fields) ? fields : rest), attributes: valueMap(attributes) };
+  return { fields: valueMap(isRecord(fields) ? fields : rest), attributes: valueMap(attributes) };
 }
 
 const defined = <T>(value: T | undefined): value is T => value !== undefined;
 
 export function parseItem(value: unknown): Item | null {
-  if (!isObject(value)) return null;
+  if (!isRecord(value)) return null;
   return {
     id: text(value.id),
     fakeItemID: text(value.fakeItemID),
@@ -185,7 +184,7 @@ export function decodeResultOf(item: Item | null): DecodeResultType {
 }
 
 export function parseDecodedRead(value: unknown): DecodedRead | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   const identifierCode = text(value.identifierCode) || text(value.epc);
   if (!identifierCode) return undefined;
   const item = parseItem(value.item);
@@ -207,10 +206,10 @@ function kindFieldsOf(value: Json): { kindFields?: DecodedKindFields } {
   const fields: DecodedKindFields = {};
   const parcelCode = text(value.parcelCode);
   if (parcelCode) fields.parcelCode = parcelCode;
-  const asnCode = isObject(value.asn) ? text(value.asn.code) : '';
+  const asnCode = isRecord(value.asn) ? text(value.asn.code) : '';
   if (asnCode) fields.asnCode = asnCode;
-  if (isObject(value.sortingGroupRead)) fields.sortingGroupRead = { ...value.sortingGroupRead };
-  const zpl = isObject(value.attributes) ? text(value.attributes.zpl) : '';
+  if (isRecord(value.sortingGroupRead)) fields.sortingGroupRead = { ...value.sortingGroupRead };
+  const zpl = isRecord(value.attributes) ? text(value.attributes.zpl) : '';
   if (zpl) fields.zpl = zpl;
   const qcStatus = text(value.qcStatus);
   if (qcStatus) fields.qcStatus = qcStatus;
@@ -219,7 +218,7 @@ function kindFieldsOf(value: Json): { kindFields?: DecodedKindFields } {
 
 /** The decode answer: a list of decoded reads (or a page whose content is one). Entries without a code are dropped. */
 export function parseDecodedReads(body: unknown): DecodedRead[] {
-  const entries = Array.isArray(body) ? body : isObject(body) && Array.isArray(body.content) ? body.content : null;
+  const entries = Array.isArray(body) ? body : isRecord(body) && Array.isArray(body.content) ? body.content : null;
   if (!entries) throw new DecodedReadsFormatError('expected a list of decoded reads');
   const reads: DecodedRead[] = [];
   for (const entry of entries) {

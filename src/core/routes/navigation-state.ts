@@ -1,5 +1,6 @@
 import { buildRoute } from './build-route.ts';
 import type { QueryParams } from './query.ts';
+import { isRecord } from '../guards.ts';
 
 /**
  * The navigation state screens hand each other (001 §2.2: formData, parcel, asn, checklist, products, tags,
@@ -9,9 +10,6 @@ import type { QueryParams } from './query.ts';
 export type NavigationState = Readonly<Record<string, unknown>> & {
   readonly formData?: Readonly<Record<string, unknown>>;
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const forbidden = new Set(['__proto__', 'constructor', 'prototype']);
 

@@ -1,8 +1,6 @@
 /** The screen-scope values the simple item list reads (README 'Bindings': formData, workstation), checked. */
 import type { ListedRead, ScreenStatePort } from '../define-plugin.ts';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '../../core/guards.ts';
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';

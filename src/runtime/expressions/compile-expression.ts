@@ -1,4 +1,5 @@
 import { allowedOperators, forbiddenPathSegments, maxExpressionDepth, maxExpressionNodes } from './expression-rules.ts';
+import { isRecord } from '../../core/guards.ts';
 
 /** A json-logic rule or a literal, checked once when a descriptor loads. */
 export type Expression = unknown;
@@ -16,9 +17,6 @@ export interface CompiledExpression {
   /** A rule with no `var` is constant and evaluated once. */
   constant: boolean;
 }
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Checks a rule against the hardening rules (allow-listed operators, depth, size, safe `var` paths) and records the
@@ -44,7 +42,7 @@ export function compileExpression(
       return;
     }
     if (Array.isArray(node)) return node.forEach((item, i) => visit(item, `${at}[${i}]`, depth + 1));
-    if (!isPlainObject(node)) return;
+    if (!isRecord(node)) return;
     const keys = Object.keys(node);
     if (keys.length !== 1) {
       problems.push({ path: at, message: `a rule object has exactly one operator, found ${keys.length} keys` });

@@ -1,3 +1,5 @@
+import { isRecord } from '../../core/guards.ts';
+
 /**
  * A bound prop may name a place inside a literal prop (`tiles.1.value`): a widget's list of items keeps its labels
  * literal and takes each value from its own rule, as json-logic cannot build objects. The props are copied along the
@@ -12,7 +14,7 @@ function setIn(container: unknown, [head = '', ...rest]: string[], value: unknow
   const current =
     index !== undefined && Array.isArray(container)
       ? container[index]
-      : isObject(container) && Object.hasOwn(container, head)
+      : isRecord(container) && Object.hasOwn(container, head)
         ? container[head]
         : undefined;
   const next = rest.length === 0 ? value : setIn(current ?? (/^[0-9]+$/.test(rest[0]!) ? [] : {}), rest, value);
@@ -21,14 +23,11 @@ function setIn(container: unknown, [head = '', ...rest]: string[], value: unknow
     copy[index] = next;
     return copy;
   }
-  const copy: Record<string, unknown> = isObject(container) ? { ...container } : {};
+  const copy: Record<string, unknown> = isRecord(container) ? { ...container } : {};
   // An own property even for a name such as 'constructor' (the descriptor schema refuses '__proto__').
   Object.defineProperty(copy, head, { value: next, enumerable: true, writable: true, configurable: true });
   return copy;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Same prop value for rendering: the same value, or lists and records holding the same values two levels down (what a
@@ -39,7 +38,7 @@ export function samePropValue(a: unknown, b: unknown, depth = 2): boolean {
   if (depth === 0) return false;
   if (Array.isArray(a) && Array.isArray(b))
     return a.length === b.length && a.every((item, i) => samePropValue(item, b[i], depth - 1));
-  if (isObject(a) && isObject(b)) {
+  if (isRecord(a) && isRecord(b)) {
     const keys = Object.keys(a);
     return keys.length === Object.keys(b).length && keys.every((key) => samePropValue(a[key], b[key], depth - 1));
   }
