@@ -68,6 +68,17 @@ export interface DatePickerRequest {
   notBefore?: Date;
 }
 
+/** An operation form (000 §3 formSchema entries, as configured) in a modal, e.g. the required-fields modal of 001 §2.15. */
+export interface FormDialogRequest {
+  title: string;
+  /** The raw formSchema array, parsed and checked like the start form's. */
+  formSchema: readonly unknown[];
+  /** Values the fields start with (by field name); absent ones take the fields' defaults. */
+  initialData?: Record<string, unknown>;
+  submitLabel?: string;
+  cancelLabel?: string;
+}
+
 export interface DialogService {
   /** true when confirmed, false when cancelled or closed. */
   confirm(request: ConfirmRequest): Promise<boolean>;
@@ -82,5 +93,7 @@ export interface DialogService {
   postConfirmQuestion(): Promise<boolean>;
   /** A chosen date (with `time`, at the chosen local time), null when cleared, undefined when closed. */
   datePicker(request: DatePickerRequest): Promise<Date | null | undefined>;
+  /** The validated, formatted form data, or undefined when cancelled or closed. */
+  form(request: FormDialogRequest): Promise<Record<string, unknown> | undefined>;
   toast(request: ToastRequest): void;
 }

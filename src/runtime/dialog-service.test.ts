@@ -75,6 +75,18 @@ describe('createDialogService() dialogs (000 §2.18)', () => {
     await expect(opened).resolves.toEqual(result);
   });
 
+  it('should answer a form with its data, undefined when dismissed, and refuse a non-object', async () => {
+    const service = createDialogService();
+    const filled = service.form({ title: 'Required', formSchema: [] });
+    expect(current(service)).toMatchObject({ kind: 'form', request: { title: 'Required' } });
+    expect(() => service.resolve(current(service)!.id, ['a'])).toThrow(TypeError);
+    service.resolve(current(service)!.id, { carrier: 'DHL' });
+    await expect(filled).resolves.toEqual({ carrier: 'DHL' });
+    const cancelled = service.form({ title: 'Required', formSchema: [] });
+    service.dispose();
+    await expect(cancelled).resolves.toBeUndefined();
+  });
+
   it('should throw on a result of the wrong shape and keep the dialog open', () => {
     const service = createDialogService();
     void service.confirm({ title: 'Sure?' });

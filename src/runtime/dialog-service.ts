@@ -1,8 +1,10 @@
+import { isRecord } from '../core/operation-config/raw-values.ts';
 import type {
   ConfirmRequest,
   DatePickerRequest,
   DialogService,
   FeedbackRequest,
+  FormDialogRequest,
   PinRequest,
   SelectRequest,
   TextInputRequest,
@@ -43,6 +45,7 @@ interface DialogKinds {
   select: { request: SelectRequest; result: string[] | undefined };
   postConfirmQuestion: { request: undefined; result: boolean };
   datePicker: { request: DatePickerRequest; result: Date | null | undefined };
+  form: { request: FormDialogRequest; result: Record<string, unknown> | undefined };
 }
 
 export type DialogKind = keyof DialogKinds;
@@ -60,6 +63,7 @@ export const dismissedResult: { readonly [K in DialogKind]: DialogResult<K> } = 
   select: undefined,
   postConfirmQuestion: false,
   datePicker: undefined,
+  form: undefined,
 };
 
 export interface ToastEntry extends ToastRequest {
@@ -112,6 +116,8 @@ function fits(kind: DialogKind, result: unknown): boolean {
       return result === undefined || (Array.isArray(result) && result.every((v) => typeof v === 'string'));
     case 'datePicker':
       return result === undefined || result === null || (result instanceof Date && !Number.isNaN(result.getTime()));
+    case 'form':
+      return result === undefined || isRecord(result);
   }
 }
 
@@ -194,6 +200,7 @@ export function createDialogService(options: DialogServiceOptions = {}): DialogS
     select: (request) => open('select', request),
     postConfirmQuestion: () => open('postConfirmQuestion', undefined),
     datePicker: (request) => open('datePicker', request),
+    form: (request) => open('form', request),
     toast,
     subscribe(listener) {
       listeners.add(listener);

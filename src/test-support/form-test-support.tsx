@@ -7,6 +7,7 @@ import type { FormScripts } from '../core/forms/form-scripts.ts';
 import type { LookupRequest } from '../core/forms/lookup-requests.ts';
 import { initialFormData } from '../core/forms/initial-form-data.ts';
 import { parseFormSchema } from '../core/forms/parse-form-schema.ts';
+import { fakeDialogService } from './fake-dialog-service.ts';
 import { createI18n } from '../i18n/index.ts';
 import { OperationForm, preloadFormEngine, type OperationFormProps } from '../ui/form/OperationForm.tsx';
 
@@ -22,19 +23,8 @@ import type { FormServices } from '../ui/form/form-services.ts';
 
 /** A DialogService double: toasts recorded, select/datePicker answered by the test. */
 export function fakeDialogs(answers: Partial<DialogService> = {}) {
-  const toasts = vi.fn();
-  const dialogs: DialogService = {
-    confirm: vi.fn(async () => true),
-    feedback: vi.fn(async () => undefined),
-    textInput: vi.fn(async () => undefined),
-    pin: vi.fn(async () => undefined),
-    select: vi.fn(async () => undefined),
-    postConfirmQuestion: vi.fn(async () => false),
-    datePicker: vi.fn(async () => undefined),
-    toast: toasts,
-    ...answers,
-  } as DialogService;
-  return { dialogs, toasts };
+  const dialogs = fakeDialogService(answers);
+  return { dialogs, toasts: dialogs.toast };
 }
 
 export function fakeLookups(answer: (request: LookupRequest) => LookupEntity[] = () => []) {

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
+import type { DialogService } from '../core/dialogs.ts';
 import { createI18n } from '../i18n/index.ts';
 import type { RegionName, WidgetNode } from '../runtime/descriptors/descriptor-types.ts';
 import { loadScreen } from '../runtime/descriptors/load-screen.ts';
@@ -9,6 +10,7 @@ import { lookupWidget } from '../runtime/render/define-widget.ts';
 import { ScreenView } from '../runtime/render/ScreenView.tsx';
 import { createScreenScope, type ScopeValues } from '../runtime/state/screen-scope.ts';
 import { DialogHost } from '../ui/dialogs/DialogHost.tsx';
+import { FormServicesContext, type FormServices } from '../ui/form/form-services.ts';
 import { widgetRegistry } from '../widgets/registry.ts';
 
 type Handler = (args: Record<string, unknown>) => Promise<unknown>;
@@ -24,10 +26,13 @@ export function renderWidgets(
     handlers?: Record<string, Handler>;
     region?: RegionName;
     language?: 'en' | 'it';
+    /** Form services for the operation-form widget and form dialogs, as an operation screen gives them. */
+    formServices?: (dialogs: DialogService) => FormServices;
   } = {},
 ) {
   const scope = createScreenScope(options.scope);
   const dialogs = createDialogService();
+  const formServices = options.formServices?.(dialogs);
   const navigate = vi.fn();
   const onError = vi.fn();
   const screen = loadScreen(
@@ -37,14 +42,16 @@ export function renderWidgets(
   );
   const view = render(
     <I18nextProvider i18n={createI18n(options.language ?? 'en')}>
-      <ScreenView
-        registry={widgetRegistry}
-        screen={screen}
-        scope={scope}
-        ports={{ navigate, dialogs, handlers: options.handlers, onError }}
-      />
-      <DialogHost service={dialogs} />
+      <FormServicesContext.Provider value={formServices ?? null}>
+        <ScreenView
+          registry={widgetRegistry}
+          screen={screen}
+          scope={scope}
+          ports={{ navigate, dialogs, handlers: options.handlers, onError }}
+        />
+      </FormServicesContext.Provider>
+      <DialogHost service={dialogs} formServices={formServices} />
     </I18nextProvider>,
   );
-  return { scope, navigate, onError, view, problems: screen.problems };
+  return { scope, dialogs, navigate, onError, view, problems: screen.problems };
 }

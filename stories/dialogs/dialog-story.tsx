@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createDialogService, type DialogSound } from '../../src/runtime/dialog-service.ts';
 import { DialogHost, type DialogHostProps } from '../../src/ui/dialogs/DialogHost.tsx';
+import { storyFormServices } from '../forms/form-story-support.tsx';
 
 type Service = ReturnType<typeof createDialogService>;
 
@@ -16,12 +17,16 @@ export function DialogStory({
   onResult,
   playSound,
   renderProductDetail,
+  forms = false,
 }: {
   open: (service: Service) => Promise<unknown>;
   onResult: (result: unknown) => void;
   playSound?: (sound: DialogSound) => void;
+  /** Form dialogs get the story form services (fixture lookups), as an operation screen lends its own. */
+  forms?: boolean;
 } & Pick<DialogHostProps, 'renderProductDetail'>) {
   const [service] = useState(() => createDialogService({ playSound }));
+  const [formServices] = useState(() => (forms ? storyFormServices(service) : undefined));
   const [result, setResult] = useState<string>();
   useEffect(() => {
     let active = true;
@@ -48,7 +53,7 @@ export function DialogStory({
       <p>
         Result: <output aria-label="Result">{result ?? '—'}</output>
       </p>
-      <DialogHost service={service} renderProductDetail={renderProductDetail} />
+      <DialogHost service={service} renderProductDetail={renderProductDetail} formServices={formServices} />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormHost } from '../forms/form-story-support.tsx';
 import { storyPorts } from '../support/story-ports.ts';
 import { WidgetScreen } from '../support/WidgetScreen.tsx';
@@ -95,5 +95,39 @@ export const ConfigNotesForAdmins: Story = {
     await userEvent.click(await canvas.findByText("This form's configuration has 2 problems (shown to admins)"));
     await expect(await canvas.findByText('$.formSchema[1].required')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
+  },
+};
+
+/** An operation-form on any screen: its formSchema bound from the scope, its data handed to a handler as `event`. */
+function OwnFormStory({ onCreate }: { onCreate: (args: Record<string, unknown>) => Promise<unknown> }) {
+  const ports = storyPorts({ handlers: { createAsn: onCreate } });
+  return (
+    <FormHost formSchema={[]} dialogs={ports.dialogs}>
+      <WidgetScreen
+        ports={ports}
+        scope={{ screen: { asnFormSchema: fourFields.slice(0, 1) } }}
+        nodes={[
+          {
+            widget: 'operation-form',
+            props: { submitLabel: 'forms.save' },
+            bind: { formSchema: { var: 'screen.asnFormSchema' } },
+            visible: { var: 'screen.asnFormSchema' },
+            action: { type: 'handler', name: 'createAsn', args: { form: { var: 'event' } } },
+          },
+        ]}
+      />
+    </FormHost>
+  );
+}
+
+export const OwnFormSchemaOnAnyScreen: StoryObj<typeof OwnFormStory> = {
+  name: 'A formSchema of its own, bound from the scope; the data goes to the action as event (001 §2.5)',
+  render: (args) => <OwnFormStory {...args} />,
+  args: { onCreate: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Delivery note/ }, { timeout: 5000 }), 'dn1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ form: { ddt: 'DN1' } }));
   },
 };

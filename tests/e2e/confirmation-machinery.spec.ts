@@ -82,6 +82,7 @@ function confirmInPage(page: Page, args: Setup & { apiUrl: string; operationId: 
       select: async () => undefined,
       postConfirmQuestion: async () => true,
       datePicker: async () => undefined,
+      form: async () => undefined,
       toast: (request: { status: string; title: string; description?: string }) =>
         void toasts.push({ status: request.status, title: request.description ?? request.title }),
     };

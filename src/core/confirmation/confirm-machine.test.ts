@@ -331,6 +331,44 @@ describe('createConfirmMachine() after a successful confirm (001 §4.5)', () => 
   });
 });
 
+describe('createConfirmMachine() confirm variants (successMessage, next)', () => {
+  it.each([
+    ['an i18n key', 'asn.created', 'asn.created'],
+    ['a key with params', { key: 'asn.cartonPrinted', params: { carton: 'C1' } }, 'asn.cartonPrinted {"carton":"C1"}'],
+  ] as const)('successMessage as %s replaces the generic success text', async (_title, successMessage, description) => {
+    const { machine, dialogs } = setup(sync, syncOk);
+    await machine.confirm({ ...input, successMessage });
+    expect(dialogs.toast).toHaveBeenCalledWith({ status: 'success', title: 'Item list', description });
+  });
+
+  it.each([
+    ['stay overrides keepInput: no question, no step', 'keepInput', 'stay', true, 'stay', false],
+    ['back overrides the question', 'keepInput', 'back', true, 'back', false],
+    ['dashboard overrides disabled', 'disabled', 'dashboard', true, 'dashboard', false],
+    ['ask with disabled asks; Yes goes back', 'disabled', 'ask', true, 'back', true],
+    ['ask with keepInput asks; Yes keeps the input', 'keepInput', 'ask', true, 'keepInput', true],
+    ['ask; No goes to the dashboard', 'hideSuccessModal', 'ask', false, 'dashboard', true],
+  ] as const)('next: %s', async (_title, postConfirmAction, next, again, expected, asked) => {
+    const { machine, dialogs, after } = setup({ ...sync, postConfirmAction }, syncOk, { again });
+    expect(await machine.confirm({ ...input, next })).toMatchObject({ status: 'confirmed', next: expected });
+    expect(dialogs.postConfirmQuestion).toHaveBeenCalledTimes(asked ? 1 : 0);
+    for (const step of ['back', 'dashboard', 'keepInput'] as const) {
+      expect(after[step]).toHaveBeenCalledTimes(step === expected ? 1 : 0);
+    }
+  });
+
+  it('next wins over postConfirm false for that one confirm; the next confirm follows the settings again', async () => {
+    const { machine, after, dialogs } = setup({ ...sync, postConfirmAction: 'disabled' }, syncOk);
+    expect(await machine.confirm({ ...input, postConfirm: false, next: 'dashboard' })).toMatchObject({
+      next: 'dashboard',
+    });
+    expect(await machine.confirm(input)).toMatchObject({ next: 'back' });
+    expect(after.dashboard).toHaveBeenCalledOnce();
+    expect(after.back).toHaveBeenCalledOnce();
+    expect(dialogs.postConfirmQuestion).not.toHaveBeenCalled();
+  });
+});
+
 describe('createConfirmMachine() dispose', () => {
   it('a screen that leaves while waiting sees nothing more', async () => {
     const { machine, dialogs, outcomes } = setup({ ...async, postConfirmAction: 'keepInput' }, async () => ({

@@ -88,7 +88,17 @@ export interface ConfirmInput<P = unknown> {
   warningCount: number;
   /** false: no post-confirm step (a confirm per read item); the success toast still shows. */
   postConfirm?: boolean;
+  /** This confirm's success toast text in place of the generic one: an i18n key (with params) or a text. */
+  successMessage?: string | { key: string; params?: Record<string, string> };
+  /**
+   * What follows this confirm, whatever postConfirmAction says: stay, back, the dashboard, or 'ask' the post-confirm
+   * question (Yes keeps the input with postConfirmAction keepInput and goes back otherwise; No goes to the dashboard).
+   */
+  next?: ConfirmNext;
 }
+
+/** The step after one confirm, chosen by the caller instead of postConfirmAction. */
+export type ConfirmNext = 'stay' | 'back' | 'ask' | 'dashboard';
 
 export interface ConfirmMachine<P = unknown> {
   /** Confirms `input`, or answers the running confirm's result when one is under way. */
@@ -217,19 +227,30 @@ export function createConfirmMachine<P = unknown>(
     return describeError(error, t);
   }
 
+  function successText(message: ConfirmInput['successMessage']): string {
+    if (message === undefined) return t('confirmation.genericSuccess');
+    return typeof message === 'string' ? t(message) : t(message.key, message.params);
+  }
+
   async function afterSuccess(input: ConfirmInput<P>): Promise<PostConfirmNext | 'stay'> {
     enter('afterConfirm');
     ports.dialogs.toast({
       status: 'success',
       title: settings.description || t('confirmation.success'),
-      description: t('confirmation.genericSuccess'),
+      description: successText(input.successMessage),
     });
-    if (input.postConfirm === false) return 'stay';
-    const again = asksPostConfirmQuestion(settings.postConfirmAction)
-      ? await ports.dialogs.postConfirmQuestion()
-      : undefined;
-    checkAlive();
-    const next = postConfirmNext(settings.postConfirmAction, again);
+    const chosen = input.next ?? (input.postConfirm === false ? 'stay' : undefined);
+    if (chosen === 'stay') return 'stay';
+    let next: PostConfirmNext;
+    if (chosen === 'back' || chosen === 'dashboard') {
+      next = chosen;
+    } else {
+      const action =
+        chosen === 'ask' && settings.postConfirmAction !== 'keepInput' ? 'changeInput' : settings.postConfirmAction;
+      const again = asksPostConfirmQuestion(action) ? await ports.dialogs.postConfirmQuestion() : undefined;
+      checkAlive();
+      next = postConfirmNext(action, again);
+    }
     await ports.after[next]();
     return next;
   }

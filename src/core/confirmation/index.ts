@@ -13,6 +13,7 @@ export {
   type ConfirmAnswer,
   type ConfirmInput,
   type ConfirmMachine,
+  type ConfirmNext,
   type ConfirmPhase,
   type ConfirmPorts,
   type ConfirmResult,

@@ -1,4 +1,12 @@
 import type { DialogService } from '../../core/dialogs.ts';
+import type { LoadedNode } from '../descriptors/loaded-screen.ts';
+
+/** A descriptor modal to show: its title and close label translated, its body ready to render. */
+export interface ModalRequest {
+  title: string;
+  body: readonly LoadedNode[];
+  closeLabel: string;
+}
 
 /** What the dispatcher drives. The screen host supplies them; a port left out makes its actions a clear error. */
 /** How a navigation goes: the state the next screen reads (001 §2.2), and whether it replaces this history entry. */
@@ -23,6 +31,8 @@ export interface ActionPorts {
   handlers?: Readonly<Record<string, (args: Record<string, unknown>) => Promise<unknown>>>;
   /** Sets a value at a path of the screen's own state (`set` actions, a handler's `into`). */
   setState?(path: string, value: unknown): void;
+  /** Shows a modal whose body is loaded widget nodes; resolves when it is closed. */
+  modal?(request: ModalRequest): Promise<void>;
   /** Called with any failure of an action, after which the action stops. */
   onError(error: unknown): void;
 }

@@ -71,6 +71,14 @@ export function createActionDispatcher(ports: ActionPorts, scope: () => Record<s
       }
       case 'set':
         return setState(action.path, values('', ['value']).value);
+      case 'modal': {
+        if (!ports.modal) throw new ActionUnavailableError('modal');
+        return ports.modal({
+          title: ports.translate(action.title),
+          body: loaded.modals?.get(prefix) ?? [],
+          closeLabel: ports.translate(action.closeLabel ?? 'dialogs.close'),
+        });
+      }
       case 'sequence':
         for (const [i, step] of action.actions.entries()) await run(step, loaded, `${prefix}actions[${i}].`, event);
     }

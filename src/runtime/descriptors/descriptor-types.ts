@@ -55,7 +55,8 @@ export type ActionDescriptor =
   | DialogAction
   | HandlerAction
   | SetAction
-  | SequenceAction;
+  | SequenceAction
+  | ModalAction;
 
 /** A path in the screen's own state, e.g. `screen.tab` (the scope root `screen`). */
 export type StatePath = `screen.${string}`;
@@ -121,4 +122,14 @@ export interface SetAction {
 export interface SequenceAction {
   type: 'sequence';
   actions: ActionDescriptor[];
+}
+
+/** A modal whose body is widget nodes of this screen (its scope, its actions); the action ends when it is closed. */
+export interface ModalAction {
+  type: 'modal';
+  /** An i18n key. */
+  title: string;
+  body: WidgetNode[];
+  /** The close button's i18n key (default Close). */
+  closeLabel?: string;
 }

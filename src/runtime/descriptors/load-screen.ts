@@ -53,7 +53,14 @@ export function loadScreen(json: unknown, file: string, lookup: WidgetLookup): L
       const compiled = rule(value, at, into, actionRoots);
       if (compiled) rules.set(key, compiled);
     });
-    return { action, rules };
+    const modals = new Map<string, LoadedNode[]>();
+    collectModals(action, path, '', (key, body, at) =>
+      modals.set(
+        key,
+        body.map((node, i) => loadNode(node, `${at}.body[${i}]`)),
+      ),
+    );
+    return modals.size > 0 ? { action, rules, modals } : { action, rules };
   };
   const loadNode = (node: WidgetNode, path: string): LoadedNode => {
     const nodeProblems: DescriptorProblem[] = [];
@@ -108,6 +115,20 @@ export function loadScreen(json: unknown, file: string, lookup: WidgetLookup): L
     regions,
     problems,
   };
+}
+
+/** Every modal inside an action, keyed by its path relative to the action as the rules are. */
+function collectModals(
+  action: ActionDescriptor,
+  path: string,
+  prefix: string,
+  visit: (key: string, body: WidgetNode[], path: string) => void,
+): void {
+  if (action.type === 'modal') visit(prefix, action.body, path);
+  if ((action.type === 'dialog' || action.type === 'reader') && action.then)
+    collectModals(action.then, `${path}.then`, `${prefix}then.`, visit);
+  if (action.type === 'sequence')
+    action.actions.forEach((a, i) => collectModals(a, `${path}.actions[${i}]`, `${prefix}actions[${i}].`, visit));
 }
 
 /** Every rule inside an action, keyed by its JSON path relative to the action (e.g. `params.opCode`). */

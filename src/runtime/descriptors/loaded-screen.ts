@@ -13,6 +13,8 @@ export type WidgetLookup = (name: string) => WidgetContract | undefined;
 export interface LoadedAction {
   action: ActionDescriptor;
   rules: ReadonlyMap<string, CompiledExpression>;
+  /** The loaded body of each modal inside the action, keyed like the rules (`''`, `then.`, `actions[1].`). */
+  modals?: ReadonlyMap<string, LoadedNode[]>;
 }
 
 /** A widget node ready to render: its rules compiled, its props checked, its problems (if any) named. */

@@ -2,7 +2,7 @@ import { atom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, type ErrorMessageView } from '../show-error.ts';
-import { ActionUnavailableError, type ActionPorts } from '../actions/action-ports.ts';
+import { ActionUnavailableError, type ActionPorts, type ModalRequest } from '../actions/action-ports.ts';
 import { createActionDispatcher } from '../actions/create-action-dispatcher.ts';
 import type { LoadedNode, LoadedScreen } from '../descriptors/loaded-screen.ts';
 import type { CompiledExpression } from '../expressions/compile-expression.ts';
@@ -15,6 +15,7 @@ import { PageFrame } from '../../ui/frame/PageFrame.tsx';
 import type { WidgetRegistry } from './define-widget.ts';
 import { evaluateNode } from './evaluate-node.ts';
 import { ScreenContext } from './screen-context.ts';
+import { DescriptorModal } from './DescriptorModal.tsx';
 import { WidgetNodeView } from './WidgetNodeView.tsx';
 
 export type ScreenPorts = Omit<ActionPorts, 'back' | 'translate' | 'onError'> & {
@@ -62,6 +63,23 @@ export function ScreenView({
   });
   const detailCount = useVisibleDetailCount(screen.regions.details ?? noNodes, screen, scope, registry);
 
+  // The open `modal` actions' dialogs, the newest on top; each answers its action when closed.
+  const [modals, setModals] = useState<readonly { id: number; request: ModalRequest; close: () => void }[]>([]);
+  const openModal = useCallback(
+    (request: ModalRequest) =>
+      new Promise<void>((resolve) => {
+        const id = ++modalSequence;
+        const close = () => {
+          setModals((open) => open.filter((modal) => modal.id !== id));
+          resolve();
+        };
+        setModals((open) => [...open, { id, request, close }]);
+      }),
+    [],
+  );
+
+  const topModal = modals.at(-1);
+
   const dispatch = useMemo(() => {
     const backAsks = () => {
       if (!screen.alertOnBack) return false;
@@ -70,6 +88,7 @@ export function ScreenView({
     };
     const fullPorts: ActionPorts = {
       setState: (path, value) => setScreenState(scope, path, value),
+      modal: openModal,
       ...ports,
       translate: (key) => t(key),
       onError:
@@ -94,7 +113,7 @@ export function ScreenView({
     };
     const dispatcher = createActionDispatcher(fullPorts, scope.snapshot);
     return dispatcher;
-  }, [ports, scope, screen, t]);
+  }, [ports, scope, screen, t, openModal]);
 
   /** Leaves by the descriptor's back without asking; a screen without one goes to the dashboard. */
   const leave = useCallback(() => {
@@ -146,6 +165,8 @@ export function ScreenView({
       >
         {region('main')}
       </PageFrame>
+      {/* A modal opened from a modal covers it; the one below shows again when it closes. */}
+      {topModal && <DescriptorModal key={topModal.id} request={topModal.request} onClose={topModal.close} />}
     </ScreenContext.Provider>
   );
 }
@@ -167,6 +188,9 @@ function errorMessageView(options: unknown): ErrorMessageView {
     ? 'modal'
     : 'toast';
 }
+
+/** Identifies the open modals of every screen. */
+let modalSequence = 0;
 
 function useScopeValue(compiled: CompiledExpression | undefined, scope: ScreenScope): unknown {
   const valueAtom = useMemo(

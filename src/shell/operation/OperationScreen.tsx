@@ -23,6 +23,7 @@ import { useHostReads, type HostReads } from './use-host-reads.ts';
 import { useOutcomeStream, useStreamConnection } from './use-outcome-stream.ts';
 import { createDisposer, useDisposeOnLeave } from './use-dispose-on-leave.ts';
 import { useOperationFormServices } from './use-operation-form-services.ts';
+import { useLendFormServices } from '../../ui/form/dialog-form-services.ts';
 import { useReadingsView } from './use-readings-view.ts';
 
 export interface OperationScreenProps {
@@ -222,6 +223,8 @@ export function OperationScreen(props: OperationScreenProps) {
     'read',
     plugin?.formScripts,
   );
+  // Form dialogs a handler opens (dialogs.form) use these too.
+  useLendFormServices(dialogs, formServices);
   const view = (
     <FormServicesContext.Provider value={formServices}>
       <DescriptorScreen

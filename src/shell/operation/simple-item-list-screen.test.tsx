@@ -5,9 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ApiClient } from '../../api/http-client.ts';
-import type { DialogService } from '../../core/dialogs.ts';
 import { parseLoggedUser } from '../../core/logged-user.ts';
 import { parseOperation } from '../../core/operation-config/parse-operation.ts';
+import { fakeDialogService } from '../../test-support/fake-dialog-service.ts';
 import { createFakeReaderPort } from '../../test-support/fake-reader-port.ts';
 import type { Workstation } from '../../core/workstation.ts';
 import { createI18n } from '../../i18n/index.ts';
@@ -44,18 +44,7 @@ const answers: Record<string, unknown> = {
 
 const workstation = { id: 'ws1', code: 'WS-LOM-PACK', placeId: 'place-1' } as Workstation;
 
-function fakeDialogs(): DialogService {
-  return {
-    confirm: vi.fn(async () => true),
-    feedback: vi.fn(async () => undefined),
-    textInput: vi.fn(async () => undefined),
-    pin: vi.fn(async () => undefined),
-    select: vi.fn(async () => undefined),
-    postConfirmQuestion: vi.fn(async () => false),
-    datePicker: vi.fn(async () => undefined),
-    toast: vi.fn(),
-  } as unknown as DialogService;
-}
+const fakeDialogs = () => fakeDialogService({ postConfirmQuestion: async () => false });
 
 function setup(
   options: { operation?: ReturnType<typeof operationWith>; workstation?: Workstation; startData?: boolean } = {},

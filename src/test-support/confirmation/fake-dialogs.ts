@@ -1,19 +1,11 @@
 /** A DialogService for tests: records every request; confirm and post-confirm answers are set per test. */
-import { vi } from 'vitest';
-import type { DialogService } from '../../core/dialogs.ts';
+import { fakeDialogService } from '../fake-dialog-service.ts';
 
 export function fakeDialogs(answers: { confirm?: boolean; again?: boolean } = {}) {
-  const dialogs = {
-    confirm: vi.fn(async () => answers.confirm ?? true),
-    feedback: vi.fn(async () => undefined),
-    textInput: vi.fn(async () => undefined),
-    pin: vi.fn(async () => undefined),
-    select: vi.fn(async () => undefined),
-    postConfirmQuestion: vi.fn(async () => answers.again ?? true),
-    datePicker: vi.fn(async () => undefined),
-    toast: vi.fn(),
-  } satisfies DialogService;
-  return dialogs;
+  return fakeDialogService({
+    confirm: async () => answers.confirm ?? true,
+    postConfirmQuestion: async () => answers.again ?? true,
+  });
 }
 
 /** Keys as text, parameters appended: what a test can assert on without i18n. */

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import type { DialogEntry, DialogResult, DialogStore } from '../../runtime/dialog-service.ts';
+import { useLentFormServices } from '../form/dialog-form-services.ts';
+import type { FormServices } from '../form/form-services.ts';
 import { ConfirmDialog, type ProductDetailRequest } from './ConfirmDialog.tsx';
 import { FeedbackDialog } from './FeedbackDialog.tsx';
 import { PinDialog } from './PinDialog.tsx';
@@ -7,6 +9,9 @@ import { PostConfirmQuestion } from './PostConfirmQuestion.tsx';
 import { SelectDialog } from './SelectDialog.tsx';
 import { TextInputDialog } from './TextInputDialog.tsx';
 import { Toasts } from './Toasts.tsx';
+
+/** A form dialog brings the form engine: fetched when the first one opens. */
+const FormDialog = lazy(() => import('../form/FormDialog.tsx').then((module) => ({ default: module.FormDialog })));
 
 /** The date picker (its calendar and date-fns) is fetched when a form first opens it: no page before the forms needs it. */
 const DatePickerDialog = lazy(() =>
@@ -17,11 +22,14 @@ export interface DialogHostProps {
   service: DialogStore;
   /** The product card of a confirm with `productDetail` (000 §2.18 showDetailForProduct). */
   renderProductDetail?: (detail: ProductDetailRequest) => ReactNode;
+  /** The form services of form dialogs; by default those the screen on show lent (useLendFormServices). */
+  formServices?: FormServices;
 }
 
 /** Shows the dialog whose turn it is and the toasts of a dialog service; mount it once per app. */
-export function DialogHost({ service, renderProductDetail }: DialogHostProps) {
+export function DialogHost({ service, renderProductDetail, formServices }: DialogHostProps) {
   const { dialogs, toasts } = useSyncExternalStore(service.subscribe, service.getSnapshot);
+  const lentFormServices = useLentFormServices(service);
   const current = dialogs[0];
   const onResolve = (result: DialogResult) => current && service.resolve(current.id, result);
   return (
@@ -32,6 +40,7 @@ export function DialogHost({ service, renderProductDetail }: DialogHostProps) {
           entry={current}
           onResolve={onResolve}
           renderProductDetail={renderProductDetail}
+          formServices={formServices ?? lentFormServices}
         />
       )}
       <Toasts toasts={toasts} onDismiss={service.dismissToast} />
@@ -43,10 +52,12 @@ function CurrentDialog({
   entry,
   onResolve,
   renderProductDetail,
+  formServices,
 }: {
   entry: DialogEntry;
   onResolve: (result: DialogResult) => void;
   renderProductDetail: DialogHostProps['renderProductDetail'];
+  formServices: FormServices | undefined;
 }) {
   switch (entry.kind) {
     case 'confirm':
@@ -65,6 +76,12 @@ function CurrentDialog({
       return (
         <Suspense fallback={null}>
           <DatePickerDialog request={entry.request} onResolve={onResolve} />
+        </Suspense>
+      );
+    case 'form':
+      return (
+        <Suspense fallback={null}>
+          <FormDialog request={entry.request} services={formServices} onResolve={onResolve} />
         </Suspense>
       );
   }
