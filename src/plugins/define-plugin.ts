@@ -51,6 +51,8 @@ export interface TimersPort {
   every(ms: number, task: () => void | Promise<void>): () => void;
   /** Resolves after `ms`; never once the screen is gone. */
   delay(ms: number): Promise<void>;
+  /** Runs `task` at the next animation frame (what changes many times a second is shown once a frame). */
+  frame(task: () => void): () => void;
 }
 
 /** Per-screen state kept by the runtime for the screen's whole life (a confirm machine, the reads handled). */
@@ -114,6 +116,8 @@ export interface PluginContext<K extends OperationKind> {
 
 /** How a plugin's screens read tags: the server decode of new codes (000 §4.5, §7.3). */
 export interface PluginReadings<K extends OperationKind> {
+  /** The screens that read tags; all of the kind's when absent (a conveyor's screen has no reader of its own). */
+  screens?: readonly `${K}/${string}`[];
   decode(context: PluginContext<K>, codes: string[]): Promise<DecodedRead[]>;
 }
 

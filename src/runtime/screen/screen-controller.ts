@@ -129,7 +129,9 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
     },
   };
 
-  const readingsPlugin = (plugin as OperationPlugin<OperationKind> | undefined)?.readings;
+  const pluginReadings = (plugin as OperationPlugin<OperationKind> | undefined)?.readings;
+  const readsOnThisScreen = !pluginReadings?.screens || pluginReadings.screens.some((name) => name === input.screen);
+  const readingsPlugin = readsOnThisScreen ? pluginReadings : undefined;
   const context: PluginContext<OperationKind> = {
     api,
     dialogs,
