@@ -1,7 +1,8 @@
 /**
  * The conveyor reading (001 §2.12, §4.10): the conveyor's event stream applied through the core transition, the item
  * search of what it reads, the save-on-read action per item, and the monitor published in the screen state as
- * `screen.conveyor`, at most once an animation frame whatever the event rate.
+ * `screen.conveyor` at an animation frame, at most ten times a second whatever the event rate: each publication
+ * costs a layout and paint of the log (measured at 20 boxes a second: rendering, not script, made the long tasks).
  */
 import { supplierDescription } from '../../api/conveyor.ts';
 import { parseConveyorMessage, type ConveyorEvent } from '../../core/conveyor/conveyor-event.ts';
@@ -19,6 +20,8 @@ import { createSaveOnRead } from './conveyor-save-on-read.ts';
 
 type ConveyorContext = PluginContext<'transfer-to-zone'>;
 
+export const publishIntervalMs = 100;
+
 /** The conveyor the start form chose (001 §2.12: the reading requires formData.conveyor). */
 export function conveyorIdOf(context: ConveyorContext): string {
   const conveyor = formDataOf(context.state).conveyor;
@@ -28,13 +31,16 @@ export function conveyorIdOf(context: ConveyorContext): string {
 function createMonitor(context: ConveyorContext) {
   let state = initialConveyorState;
   let rows: { items: readonly ConveyorItem[]; found: ConveyorItem[] } = { items: [], found: [] };
-  let cancelFrame: (() => void) | undefined;
+  let cancelPublish: (() => void) | undefined;
+  let published = Number.NEGATIVE_INFINITY;
+  let stopped = false;
   const suppliers = new Map<string, string>();
   const reportError = conveyorErrorReporter(context);
   const saveOnRead = createSaveOnRead(context, reportError);
 
   const publish = () => {
-    cancelFrame = undefined;
+    cancelPublish = undefined;
+    published = Date.now();
     if (rows.items !== state.items)
       rows = { items: state.items, found: state.items.filter((i) => i.state === 'found') };
     const screen = context.state.get('screen');
@@ -51,11 +57,17 @@ function createMonitor(context: ConveyorContext) {
       },
     });
   };
+  const schedule = () => {
+    if (cancelPublish || stopped) return;
+    const wait = published + publishIntervalMs - Date.now();
+    if (wait <= 0) cancelPublish = context.timers.frame(publish);
+    else cancelPublish = context.timers.after(wait, () => void (cancelPublish = context.timers.frame(publish)));
+  };
   const apply = (input: ConveyorInput) => {
     const next = conveyorTransition(state, input);
     if (next === state) return;
     state = next;
-    cancelFrame ??= context.timers.frame(publish);
+    schedule();
   };
   const found = (results: FoundResults) => {
     if (results.size === 0) return;
@@ -69,7 +81,7 @@ function createMonitor(context: ConveyorContext) {
     suppliers.set(code, '');
     void supplierDescription(context.api, code).then((description) => {
       suppliers.set(code, description);
-      cancelFrame ??= context.timers.frame(publish);
+      schedule();
     }, reportError);
   };
 
@@ -83,7 +95,8 @@ function createMonitor(context: ConveyorContext) {
     clearLog: () => apply({ type: 'clearLog' }),
     publish,
     stop() {
-      cancelFrame?.();
+      stopped = true;
+      cancelPublish?.();
       lookups.stop();
       saveOnRead.stop();
     },

@@ -65,7 +65,7 @@ function setup(config: { form?: Record<string, unknown>; formSchema?: unknown[];
   return { context, bound, streams, send, monitor, roots, get, post, searches };
 }
 
-const settle = () => vi.advanceTimersByTimeAsync(100);
+const settle = () => vi.advanceTimersByTimeAsync(250);
 
 describe('transfer to zone plugin, conveyor reading (001 §2.12, §4.10, §7)', () => {
   beforeEach(() => void vi.useFakeTimers());
@@ -122,6 +122,21 @@ describe('transfer to zone plugin, conveyor reading (001 §2.12, §4.10, §7)', 
     expect(searches()).toHaveLength(1);
     expect(post).toHaveBeenCalledTimes(2);
     expect(monitor()).toMatchObject({ barcode: 'BX2', counters: { totalOk: 2, unknown: 0 } });
+  });
+
+  it('publishes the monitor at most ten times a second, whatever the event rate', async () => {
+    const { bound, send, context } = setup();
+    await bound.open(screen);
+    const set = vi.spyOn(context.state, 'set');
+    const messages = Array.from({ length: 40 }, (_, n) => boxMessages({ barcode: `BX${n}`, epcs: [] })).flat();
+    for (const message of messages) {
+      send([message]);
+      await vi.advanceTimersByTimeAsync(5);
+    }
+    await settle();
+    const publications = set.mock.calls.filter(([root]) => root === 'screen').length;
+    expect(publications).toBeGreaterThanOrEqual(10);
+    expect(publications).toBeLessThanOrEqual(Math.ceil((messages.length * 5 + 250) / 100));
   });
 
   it('shows a failed action by errorMessageView once, and does not repeat it', async () => {
