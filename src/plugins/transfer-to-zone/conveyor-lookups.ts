@@ -1,7 +1,8 @@
 /**
  * The item search of the conveyor's read identifiers (001 §7 Conveyor item search): identifiers read close together
- * go in one search (at most 50 codes, two searches at a time), and each answer is kept for the screen's session, so an
- * identifier is searched once however often it is read. A failed search is forgotten: read again, it is searched again.
+ * go in one search (at most 50 codes, two searches at a time), and the answers are kept for the screen's session, so
+ * an identifier read again is not searched again. A conveyor reads new items all day: only the newest 20,000 answers
+ * are kept. A failed search is forgotten: read again, the identifier is searched again.
  */
 import { searchItemsByIdentifiers } from '../../api/conveyor.ts';
 import type { FoundItem } from '../../core/conveyor/conveyor-monitor.ts';
@@ -11,6 +12,7 @@ export type FoundResults = ReadonlyMap<string, FoundItem | null>;
 
 export const lookupBatchSize = 50;
 export const lookupDelayMs = 50;
+export const keptAnswers = 20_000;
 const searchesAtOnce = 2;
 
 export interface ItemLookups {
@@ -36,6 +38,10 @@ export function createItemLookups(
       const found = await searchItemsByIdentifiers(context.api, codes);
       const results = new Map(codes.map((code) => [code, found.get(code) ?? null]));
       for (const [code, item] of results) known.set(code, item);
+      for (const oldest of known.keys()) {
+        if (known.size <= keptAnswers) break;
+        known.delete(oldest);
+      }
       if (!stopped) onFound(results);
     } catch (error) {
       if (!stopped) onError(error);
