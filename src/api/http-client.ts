@@ -1,5 +1,6 @@
 import { FetchError, ofetch } from 'ofetch';
 import { ApiError, checkSuccessfulBody, mapFailedResponse, readOnlyError } from '../core/api-error.ts';
+import type { EventSourceFactory } from './event-stream.ts';
 
 /** 000 §9 API timeout. */
 export const apiTimeoutMs = 30_000;
@@ -25,9 +26,13 @@ export interface ApiClientOptions {
   /** POST paths still allowed in read-only mode (000 §7.1). */
   readOnlyAllowedPosts?: readonly string[];
   onWarning?: (message: string) => void;
+  /** Opens the event sources of the client's streams; the browser's EventSource when absent (a story scripts one). */
+  createEventSource?: EventSourceFactory;
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
+/** The client; `createEventSource` is optional so that a fake client (a story's, a test's) may leave it out. */
+export type ApiClient = Omit<ReturnType<typeof createApiClient>, 'createEventSource'> &
+  Partial<Pick<ReturnType<typeof createApiClient>, 'createEventSource'>>;
 
 /** Query arrays go as repeated keys (000 §7.1); undefined and null are left out. */
 export function toSearchParams(query: Query | undefined): URLSearchParams {
@@ -80,6 +85,8 @@ export function createApiClient(options: ApiClientOptions) {
     /** The endpoint and token as they are now, for connections made outside this client (the outcome stream). */
     baseUrl: options.baseUrl,
     accessToken: options.accessToken,
+    /** The event sources of the streams on this endpoint (screen streams); undefined is the browser's EventSource. */
+    createEventSource: options.createEventSource,
     /** A URL the browser loads itself (an <img>), carrying the token as access_token (000 §7.3 images). */
     authorizedUrl(path: string, query?: Query): string {
       const search = toSearchParams({ ...query, access_token: options.accessToken() }).toString();

@@ -63,11 +63,14 @@ export async function fetchTransfer(api: ApiClient, id: string, signal?: AbortSi
 export interface TransferAction {
   operationId: string;
   actionCode: string;
-  /** The form's attributes, the item and the customer place (001 §7 Conveyor execute action). */
+  /** The form's values as attributes (001 §7 Conveyor execute action 'attributes: form attributes'). */
   attributes: Readonly<Record<string, unknown>>;
+  itemId: string;
+  customerPlaceCode: string;
 }
 
-/** 001 §7 Conveyor: execute the operation's save-on-read action for one read item. */
+/** 001 §7 Conveyor: the operation's save-on-read action for one read item, {actionCode, attributes, itemId, customerPlaceCode}. */
 export function executeTransferAction(api: ApiClient, action: TransferAction): Promise<unknown> {
-  return api.post<unknown>(`${base}/${encodeURIComponent(action.operationId)}/executeAction`, { body: action });
+  const { operationId, ...body } = action;
+  return api.post<unknown>(`${base}/${encodeURIComponent(operationId)}/executeAction`, { body });
 }

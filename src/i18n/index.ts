@@ -3,6 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '../core/language.ts';
 import confirmationEn from './confirmation.en.json';
 import confirmationIt from './confirmation.it.json';
+import conveyorEn from './conveyor.en.json';
+import conveyorIt from './conveyor.it.json';
 import dashboardEn from './dashboard.en.json';
 import dashboardIt from './dashboard.it.json';
 import deviceEn from './device.en.json';
@@ -31,6 +33,7 @@ export const resources = {
       dashboard: dashboardEn,
       selfInit: selfInitEn,
       confirmation: confirmationEn,
+      conveyor: conveyorEn,
       device: deviceEn,
       forms: formsEn,
       readings: readingsEn,
@@ -45,6 +48,7 @@ export const resources = {
       dashboard: dashboardIt,
       selfInit: selfInitIt,
       confirmation: confirmationIt,
+      conveyor: conveyorIt,
       device: deviceIt,
       forms: formsIt,
       readings: readingsIt,

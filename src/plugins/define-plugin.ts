@@ -54,6 +54,8 @@ export interface TimersPort {
   every(ms: number, task: () => void | Promise<void>): () => void;
   /** Resolves after `ms`; never once the screen is gone. */
   delay(ms: number): Promise<void>;
+  /** Runs `task` at the next animation frame (what changes many times a second is shown once a frame). */
+  frame(task: () => void): () => void;
 }
 
 /** Per-screen state kept by the runtime for the screen's whole life (a confirm machine, the reads handled). */

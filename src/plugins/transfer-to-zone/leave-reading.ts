@@ -3,13 +3,21 @@ import { readingBackGoesToForm } from '../../core/forms/reading-back.ts';
 import { tileRoute } from '../../core/routes/tile-route.ts';
 import type { PluginContext } from '../define-plugin.ts';
 
-/** 001 §2.11, §2.12: back from a reading goes to the operation's form when it has one worth returning to, else /. */
-export function leaveReading(context: PluginContext<'transfer-to-zone'>): void {
-  const { operation } = context;
-  const { fields } = parseFormSchema(operation.formSchema);
-  context.navigate(
-    readingBackGoesToForm(fields)
-      ? tileRoute({ type: 'TRANSFER_TO_ZONE', code: operation.code, templatePath: operation.templatePath })
-      : '/',
-  );
+type TransferContext = PluginContext<'transfer-to-zone'>;
+
+const formRoute = ({ operation }: TransferContext) =>
+  tileRoute({ type: 'TRANSFER_TO_ZONE', code: operation.code, templatePath: operation.templatePath });
+
+/** 001 §2.11: back from a reading goes to the operation's form when it has one worth returning to, else /. */
+export function leaveReading(context: TransferContext): void {
+  const { fields } = parseFormSchema(context.operation.formSchema);
+  context.navigate(readingBackGoesToForm(fields) ? formRoute(context) : '/');
+}
+
+/**
+ * 001 §2.12: back from the conveyor reading goes to the operation's form (the conveyor form, or the plain transfer to
+ * zone form of an operation without the templatePath) when the operation has a form schema, else to /.
+ */
+export function leaveConveyorReading(context: TransferContext): void {
+  context.navigate(context.operation.formSchema.length > 0 ? formRoute(context) : '/');
 }

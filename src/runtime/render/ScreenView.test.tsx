@@ -1,5 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiError } from '../../core/api-error.ts';
 import { createI18n } from '../../i18n/index.ts';
@@ -197,6 +198,27 @@ describe('ScreenView back (001 §2.2, 000 §4.4)', () => {
     );
     expect(navigate).toHaveBeenCalledWith('/form');
     expect((await screen.findAllByText('Error')).length).toBeGreaterThan(0);
+  });
+
+  it('leaves once, with one error shown, even when its effects run twice (StrictMode)', async () => {
+    const dialogs = createDialogService();
+    const navigate = vi.fn();
+    const loaded = descriptor({ leaveWhen: { '!': { var: 'navigation.asn' } }, leaveError: 'errors.unknown' });
+    render(
+      <StrictMode>
+        <I18nextProvider i18n={createI18n('en')}>
+          <ScreenView
+            registry={widgetRegistry}
+            screen={loaded}
+            scope={createScreenScope()}
+            ports={{ navigate, dialogs }}
+          />
+          <DialogHost service={dialogs} />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+    expect(await screen.findAllByText('Unknown error')).toHaveLength(1);
+    expect(navigate).toHaveBeenCalledOnce();
   });
 
   it('a set action changes the screen state with no handler', async () => {

@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, type ErrorMessageView } from '../show-error.ts';
 import { ActionUnavailableError, type ActionPorts, type ModalRequest } from '../actions/action-ports.ts';
@@ -123,8 +123,11 @@ export function ScreenView({
   const { registerLeave } = ports;
   useEffect(() => registerLeave?.(leave), [registerLeave, leave]);
 
+  // Once: StrictMode runs effects twice, and new ports would run this one again (a second toast, a second entry).
+  const left = useRef(false);
   useEffect(() => {
-    if (!leaving) return;
+    if (!leaving || left.current) return;
+    left.current = true;
     if (screen.leaveError) {
       const description = t(screen.leaveError);
       ports.dialogs.toast({ status: 'error', title: t('errors.title'), description });

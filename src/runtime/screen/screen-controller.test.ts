@@ -135,6 +135,17 @@ describe('createScreenController()', () => {
     reader.emit([{ epc: 'E3' }]);
     expect(controller.pipeline!.summary().tags).toBe(2);
   });
+
+  it('gives a tag pipeline only to the screens the plugin says read tags', () => {
+    const plugin = definePlugin({
+      kind: 'inventory',
+      screens: ['inventory/reading', 'inventory/monitor'],
+      readings: { screens: ['inventory/reading'], decode: async () => [] },
+      handlers: {},
+    });
+    expect(setup(plugin).controller.pipeline).toBeDefined();
+    expect(setup(plugin, { screen: 'inventory/monitor' }).controller.pipeline).toBeUndefined();
+  });
 });
 
 describe('createScreenController() readers', () => {

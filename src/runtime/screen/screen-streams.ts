@@ -10,10 +10,11 @@ export interface ScreenStreams extends StreamsPort {
 /**
  * The event streams a screen's plugin opens (001 §4.10 conveyor, 002 §7): each on the API endpoint with the current
  * token, its connection published as `streams.{name}` ('connected' shows Ready, anything else Offline, 000 §2.20), all
- * closed when the screen goes.
+ * closed when the screen goes. The sources come from the API client's `createEventSource` when it has one (a story
+ * hands OperationScreen a client whose streams are scripted), else from the browser's EventSource.
  */
 export function createScreenStreams(
-  api: Pick<ApiClient, 'baseUrl' | 'accessToken'>,
+  api: Pick<ApiClient, 'baseUrl' | 'accessToken'> & Partial<Pick<ApiClient, 'createEventSource'>>,
   scope: ScreenScope,
   options: { onWarning?: (message: string) => void; createEventSource?: EventSourceFactory } = {},
 ): ScreenStreams {
@@ -30,7 +31,7 @@ export function createScreenStreams(
         url: () => eventStreamUrl(api.baseUrl(), spec.path, api.accessToken()),
         parse: spec.parse,
         onWarning: options.onWarning,
-        createEventSource: options.createEventSource,
+        createEventSource: options.createEventSource ?? api.createEventSource,
       });
       const unsubscribe = stream.subscribeConnection(() => publish(name, stream.connection()));
       const stopListening = stream.onMessage(spec.onMessage);

@@ -60,4 +60,42 @@ describe('createScreenTimers()', () => {
     expect(a).not.toHaveBeenCalled();
     expect(b).toHaveBeenCalledOnce();
   });
+
+  it('should run a frame task once at the next animation frame, and none once the screen is gone', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => void (frames[id - 1] = () => undefined));
+    try {
+      const timers = createScreenTimers();
+      const task = vi.fn();
+      timers.frame(task);
+      const cancel = timers.frame(task);
+      cancel();
+      timers.frame(task);
+      timers.dispose();
+      for (const callback of frames) callback(0);
+      expect(task).toHaveBeenCalledTimes(0);
+
+      const live = createScreenTimers();
+      live.frame(task);
+      frames.at(-1)!(0);
+      expect(task).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('should run a frame task after 16 ms where there are no animation frames', () => {
+    vi.stubGlobal('requestAnimationFrame', undefined);
+    try {
+      const task = vi.fn();
+      createScreenTimers().frame(task);
+      vi.advanceTimersByTime(15);
+      expect(task).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(task).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -9,6 +9,8 @@ export interface ScreenTimers {
   every(ms: number, task: () => void | Promise<void>): () => void;
   /** Resolves after `ms`, or never once the screen is gone (so a handler waiting on it goes no further). */
   delay(ms: number): Promise<void>;
+  /** Runs `task` at the next animation frame (a 16 ms timer where there are no frames, as in tests). */
+  frame(task: () => void): () => void;
   /** Stops every timer; later calls do nothing. */
   dispose(): void;
 }
@@ -55,6 +57,16 @@ export function createScreenTimers(onError: (error: unknown) => void = () => und
         void run(task).finally(() => (busy = false));
       }, ms);
       return own(() => clearInterval(timer));
+    },
+    frame(task) {
+      if (typeof requestAnimationFrame !== 'function') return this.after(16, task);
+      let cancel = () => undefined as void;
+      const id = requestAnimationFrame(() => {
+        cancel();
+        void run(task);
+      });
+      cancel = own(() => cancelAnimationFrame(id));
+      return cancel;
     },
     delay(ms) {
       return new Promise((resolve) => {

@@ -1,0 +1,42 @@
+/**
+ * The conveyor's lookups (001 §7 'Transfer to zone', Conveyor): the item search {identifierCodes}, whose item gives
+ * the product (content[0].product), many identifiers in one search; and the places search {equalCodes, type
+ * SUPPLIER} for a supplier's description (content[0].description).
+ */
+import type { FoundItem } from '../core/conveyor/conveyor-monitor.ts';
+import type { ApiClient } from './http-client.ts';
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+const contentOf = (page: unknown): unknown[] => (isObject(page) && Array.isArray(page.content) ? page.content : []);
+
+/** The items of these identifier codes, by code; a code no item has is absent. */
+export async function searchItemsByIdentifiers(
+  api: ApiClient,
+  codes: readonly string[],
+): Promise<Map<string, FoundItem>> {
+  const found = new Map<string, FoundItem>();
+  if (codes.length === 0) return found;
+  const asked = new Set(codes);
+  const page = await api.get<unknown>('api/v1/items', { query: { identifierCodes: codes, size: codes.length } });
+  for (const item of contentOf(page)) {
+    if (!isObject(item) || !Array.isArray(item.identifiers)) continue;
+    const itemId = text(item.id);
+    const product = isObject(item.product) ? item.product : {};
+    const hit = { itemId, productCode: text(product.code), description: text(product.description) };
+    for (const identifier of item.identifiers) {
+      const code = isObject(identifier) ? text(identifier.code) : '';
+      if (itemId && asked.has(code)) found.set(code, hit);
+    }
+  }
+  return found;
+}
+
+/** The description of the SUPPLIER place with this code; '' when there is none. */
+export async function supplierDescription(api: ApiClient, code: string): Promise<string> {
+  const page = await api.get<unknown>('api/v1/places', { query: { equalCodes: code, type: 'SUPPLIER' } });
+  const [place] = contentOf(page);
+  return isObject(place) ? text(place.description) : '';
+}
