@@ -12,6 +12,8 @@ import dialogsIt from './dialogs.it.json';
 import en from './en.json';
 import formsEn from './forms.en.json';
 import formsIt from './forms.it.json';
+import inventoryEn from './inventory.en.json';
+import inventoryIt from './inventory.it.json';
 import it from './it.json';
 import panelEn from './panel.en.json';
 import panelIt from './panel.it.json';
@@ -35,6 +37,7 @@ export const resources = {
       forms: formsEn,
       readings: readingsEn,
       widgets: widgetsEn,
+      inventory: inventoryEn,
     },
   },
   it: {
@@ -49,6 +52,7 @@ export const resources = {
       forms: formsIt,
       readings: readingsIt,
       widgets: widgetsIt,
+      inventory: inventoryIt,
     },
   },
 } as const;

@@ -32,6 +32,8 @@ export interface ReadingsPort {
   reads(): Iterable<ListedRead>;
   /** Forgets every read, in the reader and in the list (after a confirm with keepInput, 001 §4.5). */
   clear(): void | Promise<void>;
+  /** Forgets one listed read and its item's other codes, keeping the rest (reads listed while a send was going). */
+  remove(target: { identifierCode: string }): boolean;
   /** The tag as it was read (EPC, TID) behind a listed identifier code. */
   tag(identifierCode: string): { read: TagRead } | undefined;
 }
@@ -115,6 +117,8 @@ export interface PluginContext<K extends OperationKind> {
 /** How a plugin's screens read tags: the server decode of new codes (000 §4.5, §7.3). */
 export interface PluginReadings<K extends OperationKind> {
   decode(context: PluginContext<K>, codes: string[]): Promise<DecodedRead[]>;
+  /** The kind's screens that read (a list screen beside a reading one does not); all of them when absent. */
+  screens?: readonly `${K}/${string}`[];
 }
 
 export type { StartSearchResult };

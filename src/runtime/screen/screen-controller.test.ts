@@ -135,4 +135,19 @@ describe('createScreenController()', () => {
     reader.emit([{ epc: 'E3' }]);
     expect(controller.pipeline!.summary().tags).toBe(2);
   });
+
+  it('[001-2.14-05] gives the tag pipeline only to the screens the plugin says read', () => {
+    const plugin = definePlugin({
+      kind: 'inventory',
+      screens: ['inventory/list', 'inventory/reading'],
+      readings: { decode: async () => [], screens: ['inventory/reading'] },
+      handlers: {},
+    });
+    expect(setup(plugin).controller.pipeline).toBeDefined();
+    const list = setup(plugin, { screen: 'inventory/list' }).controller;
+    expect(list.pipeline).toBeUndefined();
+    expect(list.context.readings).toBeUndefined();
+    const everyScreen = definePlugin({ ...plugin, readings: { decode: async () => [] } });
+    expect(setup(everyScreen, { screen: 'inventory/list' }).controller.pipeline).toBeDefined();
+  });
 });

@@ -129,7 +129,10 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
     },
   };
 
-  const readingsPlugin = (plugin as OperationPlugin<OperationKind> | undefined)?.readings;
+  const declared = (plugin as OperationPlugin<OperationKind> | undefined)?.readings;
+  // Only a screen that reads gets the tag pipeline, and with it the workstation's reader.
+  const readingsPlugin =
+    declared?.screens && !(declared.screens as readonly string[]).includes(input.screen) ? undefined : declared;
   const context: PluginContext<OperationKind> = {
     api,
     dialogs,
