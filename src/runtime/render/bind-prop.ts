@@ -27,6 +27,34 @@ function setIn(container: unknown, [head = '', ...rest]: string[], value: unknow
   return copy;
 }
 
+/**
+ * Props as JSON has them, for the props check: a member whose value is undefined is absent and an undefined list item
+ * is null (a bound rule finding nothing gives undefined, e.g. a tile's value before its counters load, and the
+ * schema checker refuses undefined outright). Parts without one are the same objects, so nothing is copied then.
+ */
+export function asJson(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    value.forEach((item, index) => {
+      const next = item === undefined ? null : asJson(item);
+      if (next === item) return;
+      copy ??= [...value];
+      copy[index] = next;
+    });
+    return copy ?? value;
+  }
+  if (!isObject(value)) return value;
+  let copy: Record<string, unknown> | undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const next = item === undefined ? undefined : asJson(item);
+    if (next === item && item !== undefined) continue;
+    copy ??= { ...value };
+    if (next === undefined) delete copy[key];
+    else Object.defineProperty(copy, key, { value: next, enumerable: true, writable: true, configurable: true });
+  }
+  return copy ?? value;
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
