@@ -1,37 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './http-client.ts';
+import { recordingApi } from '../test-support/api-test-support.ts';
 import { batchValidateSimpleItemList, executeSimpleItemListAction, saveSimpleItemList } from './simple-item-list.ts';
-
-interface Sent {
-  method: string;
-  url: string;
-  headers: Headers;
-  body: unknown;
-}
-
-/** A real ApiClient on a fetch stub that records each request and answers `body`. */
-function recordingApi(status: number, body?: unknown) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request | string, init?: RequestInit) => {
-      const request = new Request(input, init);
-      const text = await request.text();
-      sent.push({
-        method: request.method,
-        url: request.url,
-        headers: request.headers,
-        body: text ? (JSON.parse(text) as unknown) : undefined,
-      });
-      return new Response(body === undefined ? null : JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  const api = createApiClient({ baseUrl: () => 'http://api.test/', accessToken: () => 'tok' });
-  return { api, sent };
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

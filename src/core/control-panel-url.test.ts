@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { controlPanelUrl, isLocalDevelopmentHost } from './control-panel-url.ts';
+import { controlPanelOperationLogUrl, controlPanelUrl, isLocalDevelopmentHost } from './control-panel-url.ts';
 
 describe('isLocalDevelopmentHost()', () => {
   it.each([
@@ -34,5 +34,18 @@ describe('controlPanelUrl()', () => {
   it('[000-2.6-07] should hide the link when the origin has no station to replace, or is not a URL', () => {
     expect(controlPanelUrl('https://rfid.example.com')).toBeUndefined();
     expect(controlPanelUrl('not a url')).toBeUndefined();
+  });
+});
+
+describe('controlPanelOperationLogUrl()', () => {
+  it("[001-2.14-11] should give the control-panel host + '/operationlogs/INVENTORY/{operationId}'", () => {
+    expect(controlPanelOperationLogUrl('https://station.example.com', 'INVENTORY', 'op 7')).toBe(
+      'https://controlpanel.example.com/operationlogs/INVENTORY/op%207',
+    );
+  });
+
+  it('should give nothing where the control-panel link is hidden, or without an operation', () => {
+    expect(controlPanelOperationLogUrl('http://localhost:5173', 'INVENTORY', 'op-7')).toBeUndefined();
+    expect(controlPanelOperationLogUrl('https://station.example.com', 'INVENTORY', '')).toBeUndefined();
   });
 });

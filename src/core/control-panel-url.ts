@@ -21,3 +21,13 @@ export function controlPanelUrl(origin: string): string | undefined {
   if (isLocalDevelopmentHost(url.hostname) || !url.origin.includes('station')) return undefined;
   return url.origin.replace('station', 'controlpanel');
 }
+
+/**
+ * 001 §2.14: an operation's log in the control panel, the control-panel host + '/operationlogs/{type}/{operationId}';
+ * undefined where the control-panel link is hidden (as the side panel's, 000 §2.6).
+ */
+export function controlPanelOperationLogUrl(origin: string, type: string, operationId: string): string | undefined {
+  const host = controlPanelUrl(origin);
+  if (!host || !type || !operationId) return undefined;
+  return `${host}/operationlogs/${encodeURIComponent(type)}/${encodeURIComponent(operationId)}`;
+}

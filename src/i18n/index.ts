@@ -14,6 +14,8 @@ import dialogsIt from './dialogs.it.json';
 import en from './en.json';
 import formsEn from './forms.en.json';
 import formsIt from './forms.it.json';
+import inventoryEn from './inventory.en.json';
+import inventoryIt from './inventory.it.json';
 import it from './it.json';
 import panelEn from './panel.en.json';
 import panelIt from './panel.it.json';
@@ -38,6 +40,7 @@ export const resources = {
       forms: formsEn,
       readings: readingsEn,
       widgets: widgetsEn,
+      inventory: inventoryEn,
     },
   },
   it: {
@@ -53,6 +56,7 @@ export const resources = {
       forms: formsIt,
       readings: readingsIt,
       widgets: widgetsIt,
+      inventory: inventoryIt,
     },
   },
 } as const;

@@ -35,6 +35,8 @@ export interface ReadingsPort {
   reads(): Iterable<ListedRead>;
   /** Forgets every read, in the reader and in the list (after a confirm with keepInput, 001 §4.5). */
   clear(): void | Promise<void>;
+  /** Forgets one listed read and its item's other codes, keeping the rest (reads listed while a send was going). */
+  remove(target: { identifierCode: string }): boolean;
   /** The tag as it was read (EPC, TID) behind a listed identifier code. */
   tag(identifierCode: string): { read: TagRead } | undefined;
 }

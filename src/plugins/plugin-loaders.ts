@@ -11,6 +11,7 @@ export const pluginLoaders: Partial<Record<OperationKind, PluginLoader>> = {
   'tag-info': () => import('./tag-info/index.ts').then((module) => module.tagInfoPlugin),
   'simple-item-list': () => import('./simple-item-list/index.ts').then((module) => module.default),
   'transfer-to-zone': () => import('./transfer-to-zone/index.ts').then((module) => module.default),
+  inventory: () => import('./inventory/index.ts').then((module) => module.default),
 };
 
 export class PluginMissingError extends Error {

@@ -19,3 +19,34 @@ export function stubbedApi(status: number, body?: unknown) {
     });
   return { api, urls };
 }
+
+export interface SentRequest {
+  method: string;
+  url: string;
+  headers: Headers;
+  body: unknown;
+}
+
+/** A real ApiClient on a fetch stub that records each request (method, URL, headers, JSON body) and answers `body`. */
+export function recordingApi(status: number, body?: unknown) {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request | string, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const text = await request.text();
+      sent.push({
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+      });
+      return new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  const api = createApiClient({ baseUrl: () => 'http://api.test/', accessToken: () => 'tok' });
+  return { api, sent };
+}

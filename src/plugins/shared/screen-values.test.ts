@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScreenStatePort } from '../define-plugin.ts';
-import { formDataOf, listedReadsOf, workstationOf } from './screen-values.ts';
+import { formDataOf, listedReadsOf, setScreenValues, workstationOf } from './screen-values.ts';
 
 const state = (roots: Record<string, unknown>): ScreenStatePort => ({ get: (root) => roots[root], set: () => {} });
 
@@ -26,5 +26,17 @@ describe('listedReadsOf()', () => {
       { identifierCode: 'E2', status: 'error', item: null },
     ]);
     expect(listedReadsOf({ not: 'a list' })).toEqual([]);
+  });
+});
+
+describe('setScreenValues()', () => {
+  it('sets members of the screen state and keeps the others', () => {
+    const roots: Record<string, unknown> = { screen: { search: 'bag', loading: true } };
+    const port: ScreenStatePort = { get: (root) => roots[root], set: (root, value) => void (roots[root] = value) };
+    setScreenValues(port, { loading: false, inventories: [] });
+    expect(roots.screen).toEqual({ search: 'bag', loading: false, inventories: [] });
+    roots.screen = null;
+    setScreenValues(port, { loading: true });
+    expect(roots.screen).toEqual({ loading: true });
   });
 });

@@ -18,6 +18,12 @@ export function workstationOf(state: ScreenStatePort): { code: string; placeId: 
   return { code: text(workstation.code), placeId: text(workstation.placeId) };
 }
 
+/** Sets members of the screen's own state (the scope root `screen`), keeping the others. */
+export function setScreenValues(state: ScreenStatePort, values: Readonly<Record<string, unknown>>): void {
+  const screen = state.get('screen');
+  state.set('screen', { ...(isRecord(screen) ? screen : {}), ...values });
+}
+
 /** Reads handed to a handler as an argument (e.g. `{ "reads": { "var": "screen.decoded" } }`); others are skipped. */
 export function listedReadsOf(value: unknown): ListedRead[] {
   if (!Array.isArray(value)) return [];

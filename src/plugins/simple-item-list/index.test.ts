@@ -7,6 +7,7 @@ import { parseOperation } from '../../core/operation-config/parse-operation.ts';
 import type { OperationKind } from '../../core/operation-types.ts';
 import { bindHandlers, type ListedRead, type PluginContext } from '../define-plugin.ts';
 import plugin from './index.ts';
+import { fakeReadingsPort } from '../../test-support/fake-readings-port.ts';
 import { runtimeParts } from '../../test-support/plugin-context.ts';
 
 const base = 'api/v1/operations/simpleItemList';
@@ -37,7 +38,7 @@ function setup(config: Setup = {}) {
     formData: { reason: 'VM' },
     workstation: 'workstation' in config ? config.workstation : { code: 'WS-1', placeId: 'place-1' },
   };
-  let reads = config.reads ?? [ok('i1'), ok('i2')];
+  const reads = config.reads ?? [ok('i1'), ok('i2')];
   const post = vi.fn(
     config.post ??
       (async (path: string) => {
@@ -50,12 +51,7 @@ function setup(config: Setup = {}) {
   const dialogs = fakeDialogs(config.answers);
   const outcomes = fakeOutcomes();
   const disposers: (() => void)[] = [];
-  const readings = {
-    reads: () => reads,
-    clear: vi.fn(() => void (reads = [])),
-    set: (next: ListedRead[]) => void (reads = next),
-    tag: () => undefined,
-  };
+  const readings = fakeReadingsPort(reads);
   const context: PluginContext<'simple-item-list'> = {
     api: { post, get } as unknown as ApiClient,
     dialogs,

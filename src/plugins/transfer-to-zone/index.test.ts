@@ -4,6 +4,7 @@ import { parseOperation } from '../../core/operation-config/parse-operation.ts';
 import type { OperationKind } from '../../core/operation-types.ts';
 import { fakeDialogs, keyTranslate } from '../../test-support/confirmation/fake-dialogs.ts';
 import { fakeOutcomes } from '../../test-support/confirmation/fake-outcomes.ts';
+import { fakeReadingsPort } from '../../test-support/fake-readings-port.ts';
 import { runtimeParts } from '../../test-support/plugin-context.ts';
 import { bindHandlers, type ListedRead, type PluginContext } from '../define-plugin.ts';
 import plugin from './index.ts';
@@ -41,7 +42,7 @@ function setup(
     state: { get: (root) => roots[root], set: (root, value) => void (roots[root] = value) },
     navigate: vi.fn(),
     translate: keyTranslate,
-    readings: { reads: () => [ok('i1'), ok('i2')], clear: vi.fn(), tag: () => undefined },
+    readings: fakeReadingsPort([ok('i1'), ok('i2')]),
     outcomes,
     ...runtimeParts(),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bindProp, samePropValue } from './bind-prop.ts';
+import { asJson, bindProp, samePropValue } from './bind-prop.ts';
 
 describe('bindProp()', () => {
   it.each([
@@ -40,5 +40,26 @@ describe('samePropValue()', () => {
     [[1, 2], [1], false],
   ])('should compare %j and %j: %s', (a, b, expected) => {
     expect(samePropValue(a, b)).toBe(expected);
+  });
+});
+
+describe('asJson()', () => {
+  it('should leave out undefined members and make undefined list items null, at any depth', () => {
+    const props = { tiles: [{ label: 'x', value: undefined }, undefined], link: undefined, refresh: 'r' };
+    expect(asJson(props)).toStrictEqual({ tiles: [{ label: 'x' }, null], refresh: 'r' });
+    expect(props.tiles[0]).toHaveProperty('value');
+  });
+
+  it('should give back the same objects when nothing is undefined', () => {
+    const props = { tiles: [{ label: 'x', value: 1 }], rows: [{ id: 'a' }] };
+    expect(asJson(props)).toBe(props);
+  });
+
+  it('should keep a member named __proto__ an own member', () => {
+    const props = JSON.parse('{"__proto__": {"polluted": true}, "gone": null}') as Record<string, unknown>;
+    props.gone = undefined;
+    const json = asJson(props) as Record<string, unknown>;
+    expect(Object.hasOwn(json, '__proto__')).toBe(true);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

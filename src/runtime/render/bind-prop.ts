@@ -30,6 +30,34 @@ function setIn(container: unknown, [head = '', ...rest]: string[], value: unknow
 }
 
 /**
+ * Props as JSON has them, for the props check: a member whose value is undefined is absent and an undefined list item
+ * is null (a bound rule finding nothing gives undefined, e.g. a tile's value before its counters load, and the
+ * schema checker refuses undefined outright). Parts without one are the same objects, so nothing is copied then.
+ */
+export function asJson(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    value.forEach((item, index) => {
+      const next = item === undefined ? null : asJson(item);
+      if (next === item) return;
+      copy ??= [...value];
+      copy[index] = next;
+    });
+    return copy ?? value;
+  }
+  if (!isRecord(value)) return value;
+  let copy: Record<string, unknown> | undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const next = item === undefined ? undefined : asJson(item);
+    if (next === item && item !== undefined) continue;
+    copy ??= { ...value };
+    if (next === undefined) delete copy[key];
+    else Object.defineProperty(copy, key, { value: next, enumerable: true, writable: true, configurable: true });
+  }
+  return copy ?? value;
+}
+
+/**
  * Same prop value for rendering: the same value, or lists and records holding the same values two levels down (what a
  * nested binding rebuilds on every evaluation: a list of items whose fields are scalars).
  */

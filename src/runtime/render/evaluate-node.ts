@@ -4,7 +4,7 @@ import { propsCheck } from '../descriptors/schema-validation.ts';
 import type { CompiledExpression } from '../expressions/compile-expression.ts';
 import { evaluateExpression } from '../expressions/evaluate-expression.ts';
 import { jsonLogic } from '../expressions/safe-json-logic.ts';
-import { bindProp, samePropValue } from './bind-prop.ts';
+import { asJson, bindProp, samePropValue } from './bind-prop.ts';
 
 export interface NodeState {
   visible: boolean;
@@ -36,8 +36,7 @@ export function evaluateNode(
     else problems.push({ file, path: `${node.path}.bind.${name}`, message: result.message });
   }
   if (propsSchema && node.bindings.size > 0) {
-    const defined = Object.fromEntries(Object.entries(props).filter(([, v]) => v !== undefined));
-    const propsProblems = propsCheck(propsSchema)(defined, `${node.path}.props`);
+    const propsProblems = propsCheck(propsSchema)(asJson(props), `${node.path}.props`);
     problems.push(...propsProblems.map(({ path, message }) => ({ file, path, message })));
   }
   return { visible, enabled, props, problems };
