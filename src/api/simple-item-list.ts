@@ -3,12 +3,12 @@
  * not shown in the spec: `save`, and `save/asyncExecution` when executionModeForSyncConfirmation is 'async' (as
  * transfer to zone's confirm[/asyncExecution]); both carry the attempt's Idempotency-Key.
  */
-import type { ConfirmAnswer } from '../core/confirmation/confirm-machine.ts';
 import type { ApiClient } from './http-client.ts';
+import { postConfirm, type ConfirmCallOptions } from './operation-confirm.ts';
 
 const base = 'api/v1/operations/simpleItemList';
 
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_KEY_HEADER } from './operation-confirm.ts';
 
 export interface SimpleItemListDecodeRequest {
   operationId: string;
@@ -44,29 +44,11 @@ export interface SimpleItemListSave {
   customExtensionCode?: string;
 }
 
-function asyncExecutionIdOf(answer: unknown): string | undefined {
-  const id =
-    typeof answer === 'object' && answer !== null
-      ? (answer as { asyncExecutionId?: unknown }).asyncExecutionId
-      : undefined;
-  if (typeof id === 'number' && Number.isFinite(id)) return String(id);
-  return typeof id === 'string' && id !== '' ? id : undefined;
-}
-
 /** Saves the list: the instance (sync), or the asyncExecutionId to wait for (async; undefined when missing). */
-export async function saveSimpleItemList(
-  api: ApiClient,
-  save: SimpleItemListSave,
-  options: { mode: 'sync' | 'async'; idempotencyKey: string; signal?: AbortSignal },
-): Promise<ConfirmAnswer> {
+export function saveSimpleItemList(api: ApiClient, save: SimpleItemListSave, options: ConfirmCallOptions) {
   const { customExtensionCode, ...fields } = save;
   const body = customExtensionCode ? { ...fields, customExtensionCode } : fields;
-  const init = { body, headers: { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey }, signal: options.signal };
-  if (options.mode === 'async') {
-    const answer = await api.post<unknown>(`${base}/save/asyncExecution`, { ...init, expectBody: true });
-    return { mode: 'async', asyncExecutionId: asyncExecutionIdOf(answer) };
-  }
-  return { mode: 'sync', result: await api.post<unknown>(`${base}/save`, init) };
+  return postConfirm(api, { sync: `${base}/save`, async: `${base}/save/asyncExecution` }, body, options);
 }
 
 export interface SimpleItemListAction {

@@ -4,9 +4,8 @@
  * instance by id (fetched after the async outcome, 001 §4.9), and the conveyor's save-on-read executeAction.
  */
 import { ApiError } from '../core/api-error.ts';
-import type { ConfirmAnswer } from '../core/confirmation/confirm-machine.ts';
 import type { ApiClient } from './http-client.ts';
-import { IDEMPOTENCY_KEY_HEADER } from './simple-item-list.ts';
+import { postConfirm, type ConfirmCallOptions } from './operation-confirm.ts';
 
 const base = 'api/v1/operations/transfersToZone';
 
@@ -29,27 +28,9 @@ export interface TransferConfirm {
   itemIds: readonly string[];
 }
 
-const asyncExecutionIdOf = (answer: unknown): string | undefined => {
-  const id =
-    typeof answer === 'object' && answer !== null
-      ? (answer as { asyncExecutionId?: unknown }).asyncExecutionId
-      : undefined;
-  if (typeof id === 'number' && Number.isFinite(id)) return String(id);
-  return typeof id === 'string' && id !== '' ? id : undefined;
-};
-
 /** Confirms the transfer: the instance (sync), or the asyncExecutionId to wait for (async). */
-export async function confirmTransfer(
-  api: ApiClient,
-  confirm: TransferConfirm,
-  options: { mode: 'sync' | 'async'; idempotencyKey: string; signal?: AbortSignal },
-): Promise<ConfirmAnswer> {
-  const init = { body: confirm, headers: { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey }, signal: options.signal };
-  if (options.mode === 'async') {
-    const answer = await api.post<unknown>(`${base}/asyncExecution`, { ...init, expectBody: true });
-    return { mode: 'async', asyncExecutionId: asyncExecutionIdOf(answer) };
-  }
-  return { mode: 'sync', result: await api.post<unknown>(base, init) };
+export function confirmTransfer(api: ApiClient, confirm: TransferConfirm, options: ConfirmCallOptions) {
+  return postConfirm(api, { sync: base, async: `${base}/asyncExecution` }, confirm, options);
 }
 
 /** 001 §4.9: GET /{id}, the transfer's instance after its outcome. An answer that is not an object is malformed. */
