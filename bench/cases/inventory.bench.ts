@@ -1,0 +1,130 @@
+/**
+ * Inventory counters (001 §2.14, §4.12) in Chromium on the production build: an inventory of 20,000 expected items
+ * (the sandbox's control route) at the packing bench's place, 10,000 of its tags in the emulated antenna's field,
+ * read through the station's device client and decoded with the inventory. As the last decode is listed the page
+ * stops the antenna and presses 'send reads' (in the page, so no driver round trip counts); the figure is the time from the last
+ * decode answer (its response end) until the frame after the counters bar shows Read 10,000 and Missing 10,000. It
+ * holds insertTags of 10,000 codes, the 300 ms reload delay of 001 §9 and getCounters over 20,000 items.
+ */
+import { stableId } from '../../sandbox/seed/seed-references.ts';
+import { chooseWorkstation } from '../../tests/e2e/device-fixtures.ts';
+import { atMost, defineBenchCase, type BenchRow } from '../bench-contract.ts';
+
+const expected = 20_000;
+const offered = 10_000;
+const antennaId = stableId('rfidAntennas', 'ANT-LOM-PACK-1');
+
+interface Timings {
+  lastDecodeEnd: number;
+  decodes: number;
+  pressedAt: number;
+  insertMs: number;
+  countersMs: number;
+  finalAt: number;
+}
+
+async function call(url: string, method: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`);
+  return response.json();
+}
+
+/**
+ * In the page: presses 'send reads' once `count` reads are listed and resolves in the frame after the final counters.
+ * Plain JavaScript text, as tsx would add helpers (`__name`) to a function handed to page.evaluate.
+ */
+const measureScript = (count: number) => `new Promise((resolve) => {
+  performance.setResourceTimingBufferSize(100000);
+  const target = '${count}';
+  const text = (selector) => document.querySelector(selector)?.textContent ?? '';
+  const tile = (name) => text('[data-tile="widgets.counters.' + name + '"] dd');
+  const entries = (part) => performance.getEntriesByType('resource').filter((entry) => entry.name.includes(part));
+  let pressedAt = 0;
+  const check = () => {
+    if (!pressedAt && text('[data-tile="inventory.detected"] dd') === target) {
+      const button = (name) => [...document.querySelectorAll('button')].find((b) => b.textContent === name || b.getAttribute('aria-label') === name);
+      const send = button('Send reads');
+      if (!send) return;
+      pressedAt = performance.now();
+      // As an operator does: the antenna stops, then the reads go (a running antenna would read them all again).
+      button('Stop reading')?.click();
+      send.click();
+    }
+    if (!pressedAt || tile('read') !== target || tile('missing') !== target) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      const finalAt = performance.now();
+      const decodes = entries('/batchValidate').filter((entry) => entry.responseEnd <= pressedAt);
+      const insert = entries('/insertTags')[0];
+      const counters = entries('/getCounters').filter((entry) => entry.startTime > pressedAt).at(-1);
+      resolve({
+        lastDecodeEnd: Math.max(...decodes.map((entry) => entry.responseEnd)),
+        decodes: decodes.length,
+        pressedAt,
+        insertMs: insert ? insert.responseEnd - insert.startTime : NaN,
+        countersMs: counters ? counters.responseEnd - counters.startTime : NaN,
+        finalAt,
+      });
+    });
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  check();
+})`;
+
+/** `promise`, or a failure naming `what` after `ms`. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(what)), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export default defineBenchCase({
+  name: 'inventory',
+  async run(context): Promise<BenchRow[]> {
+    const created = (await call(`${context.apiUrl}/control/inventories`, 'POST', {
+      placeCode: 'WH-LOM',
+      expected,
+      description: `Bench count of ${expected} items`,
+    })) as { inventoryId: string; epcs: string[] };
+    const field = created.epcs.slice(0, offered).map((epc) => ({ epc }));
+    await call(`${context.deviceUrl}/emulator/antennas/${antennaId}/field`, 'PUT', { tags: field });
+    await call(`${context.deviceUrl}/emulator/antennas/${antennaId}/rate`, 'PUT', { tagsPerSecond: 5_000 });
+    const page = await context.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      await context.signIn(page);
+      await chooseWorkstation(page, 'Packing bench 1');
+      await page.goto(`${context.stationUrl}/inventory/INVENTORY/start/${created.inventoryId}`);
+      await page
+        .locator('[data-tile="widgets.counters.expected"] dd')
+        .filter({ hasText: `0/${expected}` })
+        .waitFor();
+      const measuring = within(
+        page.evaluate(measureScript(offered)) as Promise<Timings>,
+        120_000,
+        'no final counters in 120 s',
+      );
+      // Awaited below; a failure meanwhile must not count as unhandled.
+      measuring.catch(() => undefined);
+      await page.getByRole('button', { name: 'Start reading' }).click();
+      const timings = await measuring;
+      const figure = Math.round(timings.finalAt - timings.lastDecodeEnd);
+      console.log(
+        `inventory: ${timings.decodes} decodes; last decode answer → send pressed ${Math.round(timings.pressedAt - timings.lastDecodeEnd)} ms, insertTags ${Math.round(timings.insertMs)} ms, getCounters ${Math.round(timings.countersMs)} ms, total ${figure} ms`,
+      );
+      // The station's own part: the figure less the two server calls; the 300 ms reload delay of 001 §9 is in it.
+      const station = Math.round(figure - timings.insertMs - timings.countersMs);
+      return [
+        atMost('inventory counters final after last decode', figure, 'ms', 500),
+        atMost("inventory: the station's part of it (less insertTags and getCounters)", station, 'ms', 400),
+      ];
+    } finally {
+      await call(`${context.deviceUrl}/emulator/antennas/${antennaId}/field`, 'PUT', { tags: [] }).catch(() => {});
+      await page.close();
+    }
+  },
+});
