@@ -36,8 +36,10 @@ export interface ApiHarness {
   json<T = unknown>(path: string, options?: TestRequest): Promise<T>;
 }
 
-export async function openApiHarness(options: { sseKeepAliveMs?: number } = {}): Promise<ApiHarness> {
-  const db = await openDatabase({ dataDir: 'memory://' });
+export async function openApiHarness(
+  options: { sseKeepAliveMs?: number; databaseUrl?: string } = {},
+): Promise<ApiHarness> {
+  const db = await openDatabase({ dataDir: 'memory://', databaseUrl: options.databaseUrl });
   await seedIfEmpty(db);
   const hub = createEventHub();
   const app = createApiApp({

@@ -4,7 +4,8 @@
  *   creates a count area at the place (a zone of type COUNT_AREA, so no STOCK zone list or place-wide inventory
  *   sees it), N new items in it (catalogue products in turn, each with a real SGTIN-96 EPC of a serial from
  *   700000001 on, never a seeded one, a TID and its serial), and an OPEN inventory counting that area. Answers
- *   {inventoryId, code, placeId, zoneId, expected, epcs}. Written in bulk: N = 20000 takes a few seconds.
+ *   {inventoryId, code, placeId, zoneId, expected, epcs}. Written in bulk: N = 20000 takes a few seconds; the item
+ *   tables are analyzed afterwards.
  * - GET /control/inventories/{id}/expected: the inventory's expected stock as the device emulator takes it:
  *   {inventoryId, expected, epcs, tags: [{epc, tid}]} (each item's embedded UHF tag).
  * - DELETE /control/inventories/{id}/entries: forgets the tags inserted so far and makes the inventory OPEN again,
@@ -95,7 +96,7 @@ export async function createGeneratedInventory(deps: ApiDeps, body: JsonObject):
   const place = await placeOf(deps.db, body);
   const operationId = await inventoryOperationId(deps.db, body.operationId);
   const skus = catalogueSkus();
-  return deps.db.transaction(async (tx) => {
+  const generated = await deps.db.transaction(async (tx) => {
     const now = Date.now();
     const first = await nextSerial(tx);
     const suffix = String(first).slice(-6);
@@ -146,6 +147,9 @@ export async function createGeneratedInventory(deps: ApiDeps, body: JsonObject):
       epcs,
     };
   });
+  // Thousands of new items: fresh statistics, so the planner sizes the item tables right (inventory-stock.ts).
+  await deps.db.exec('analyze resources, item_facts, item_identifiers');
+  return generated;
 }
 
 function embeddedTag(identifiers: JsonObject[]): { epc: string; tid?: string } | undefined {
@@ -174,7 +178,7 @@ export function registerInventoryControlRoutes(app: Hono<ApiEnv>, deps: ApiDeps)
     if (!inventory) throw notFound(`Inventory ${c.req.param('id')} not found`);
     const deleted = await deps.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: string }>(
-        `delete from resources where kind = 'inventoryEntries' and data ->> 'inventoryId' = $1 returning id`,
+        'delete from inventory_entries where inventory_id = $1 returning id',
         [inventory.id],
       );
       await replaceRecord(tx, 'inventories', { ...inventory, status: 'OPEN', lastModifyDate: Date.now() });

@@ -6,14 +6,17 @@
  *   The first insert moves an OPEN inventory to POPULATING.
  * - Aggregated entries: per product, expected, detected, unexpected and missing items (inventory-stock.ts rules),
  *   {id, inventoryId, productId, product, expected, detected, unexpected, missing}, by product code.
+ *
+ * insertTags writes the rows of inventory_entries (inventory-entry-store.ts) in one statement that finds the items
+ * through item_identifiers, so 10,000 codes cost one join and one insert, not 10,000 JSON records.
  */
-import type { Queryable } from '../db/database.ts';
-import { findByIdentifierCodes, insertRecordsIfAbsent, listRecords, setRecordsField } from '../db/resource-store.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { listRecords, setRecordsField } from '../db/resource-store.ts';
 import type { JsonObject, ResourceRecord } from '../db/resource-store.ts';
 import { stableId } from '../seed/seed-references.ts';
 import { decodeSgtin96 } from '../seed/sgtin96.ts';
 import type { PublicUrls } from './api-types.ts';
-import { countsByProduct, expectedAmong, readTypeOf, scopeOf } from './inventory-stock.ts';
+import { countsByProduct, scopeOf } from './inventory-stock.ts';
 import { presentRecords } from './resource-views.ts';
 
 export interface InsertSummary {
@@ -31,63 +34,111 @@ export interface InsertSummary {
 
 export const entryId = (inventoryId: string, code: string) => stableId('inventoryEntries', `${inventoryId}/${code}`);
 
-function identifierType(item: JsonObject, code: string): unknown {
-  const identifiers = Array.isArray(item.identifiers) ? (item.identifiers as JsonObject[]) : [];
-  return identifiers.find((identifier) => identifier.code === code)?.type;
+/**
+ * The entries of codes $2 (ids $3) of inventory $1, by user $4 at $5, the expected stock being the items of zones $6
+ * narrowed to categories $7 (inventory-stock.ts scope). A code names the item of the first of its identifiers
+ * (by item id, then position in identifiers[]); the read type is RFID for a UHF or NFC identifier, else BARCODE,
+ * and the epc the code when it is a UHF identifier. A code naming no item is IGNORED_WITH_REASON ITEM_UNKNOWN, its
+ * read type and epc left to setUnknownReadTypes. Answers how many it stored and the codes that name no item.
+ * The lateral lookup is one probe of item_identifiers_code_idx a code, however many items there are.
+ */
+const INSERT_ENTRIES = `with found as (
+    select c.code, c.id, i.item_id, i.type, i.zone_id, i.product_id
+      from unnest($2::text[], $3::text[]) c(code, id)
+      left join lateral (
+        select i.item_id, i.type, i.zone_id, i.product_id from item_identifiers i
+         where i.code = c.code order by i.item_id, i.position limit 1
+      ) i on true
+  ), inserted as (
+    insert into inventory_entries (id, inventory_id, identifier_code, epc, read_type, item_id, product_id, status,
+                                   reason, username, created_at, updated_at)
+    select id, $1, code,
+           case when type = 'UHF_TAG' then code end,
+           case when item_id is null then null when type in ('UHF_TAG', 'NFC_TAG') then 'RFID' else 'BARCODE' end,
+           item_id, product_id,
+           case
+             when item_id is null then 'IGNORED_WITH_REASON'
+             when zone_id = any($6::text[])
+                  and (cardinality($7::text[]) = 0 or exists (
+                        select 1 from resources p
+                         where p.kind = 'products' and p.id = product_id
+                           and p.data #>> '{attributes,category,value}' = any($7::text[])))
+               then 'EXPECTED'
+             else 'UNEXPECTED'
+           end,
+           case when item_id is null then 'ITEM_UNKNOWN' end,
+           $4, $5, $5
+      from found
+    returning identifier_code, item_id
+  )
+  select count(*)::int as inserted,
+         coalesce(array_agg(identifier_code) filter (where item_id is null), '{}') as unknown
+    from inserted`;
+
+/** An unknown code was read by RFID when it is an SGTIN-96 EPC (then it is the entry's epc), else as a barcode. */
+async function setUnknownReadTypes(db: Queryable, inventoryId: string, codes: string[]): Promise<void> {
+  if (codes.length === 0) return;
+  const epcs = codes.filter((code) => decodeSgtin96(code) !== undefined);
+  await db.query(
+    `update inventory_entries
+        set read_type = case when identifier_code = any($3::text[]) then 'RFID' else 'BARCODE' end,
+            epc = case when identifier_code = any($3::text[]) then identifier_code end
+      where inventory_id = $1 and identifier_code = any($2::text[]) and item_id is null`,
+    [inventoryId, codes, epcs],
+  );
 }
 
 export async function insertTags(
-  db: Queryable,
+  db: Database,
   inventory: ResourceRecord,
   requested: string[],
   username: string,
   now = Date.now(),
 ): Promise<InsertSummary> {
   const codes = [...new Set(requested)];
-  const found = new Map((await findByIdentifierCodes(db, 'items', codes)).map((row) => [row.code, row.data]));
-  const expected = await expectedAmong(db, await scopeOf(db, inventory), [...found.values()]);
-  const entries: ResourceRecord[] = codes.map((code) => {
-    const item = found.get(code);
-    const base = { id: entryId(inventory.id, code), creationDate: now, lastModifyDate: now, inventoryId: inventory.id };
-    const creationUser = { username };
-    if (!item) {
-      const readType = decodeSgtin96(code) ? 'RFID' : 'BARCODE';
-      const unknown = { itemId: null, productId: null, status: 'IGNORED_WITH_REASON', reason: 'ITEM_UNKNOWN' };
-      return {
-        ...base,
-        identifierCode: code,
-        epc: readType === 'RFID' ? code : null,
-        readType,
-        ...unknown,
-        creationUser,
-      };
+  const scope = await scopeOf(db, inventory);
+  const populating = codes.length > 0 && inventory.status === 'OPEN';
+  const { inserted, unknown } = await db.transaction(async (tx) => {
+    // One insertTags at a time per inventory, so that a code is stored once.
+    const { rows: locked } = await tx.query<{ counting: boolean }>(
+      `select exists (select 1 from inventory_entries where inventory_id = $1) as counting
+         from resources where kind = 'inventories' and id = $1 for update`,
+      [inventory.id],
+    );
+    const { rows: stored } = locked[0]?.counting
+      ? await tx.query<{ code: string }>(
+          `select code from unnest($2::text[]) code
+           intersect
+           select identifier_code from inventory_entries where inventory_id = $1`,
+          [inventory.id, codes],
+        )
+      : { rows: [] };
+    const already = new Set(stored.map((row) => row.code));
+    const fresh = already.size > 0 ? codes.filter((code) => !already.has(code)) : codes;
+    let added = { inserted: 0, unknown: [] as string[] };
+    if (fresh.length > 0) {
+      const { rows } = await tx.query<{ inserted: number; unknown: string[] }>(INSERT_ENTRIES, [
+        inventory.id,
+        fresh,
+        fresh.map((code) => entryId(inventory.id, code)),
+        username,
+        now,
+        scope.zoneIds,
+        scope.categories,
+      ]);
+      added = { inserted: Number(rows[0]?.inserted ?? 0), unknown: rows[0]?.unknown ?? [] };
+      await setUnknownReadTypes(tx, inventory.id, added.unknown);
     }
-    const type = identifierType(item, code);
-    return {
-      ...base,
-      identifierCode: code,
-      epc: type === 'UHF_TAG' ? code : null,
-      readType: readTypeOf(type),
-      itemId: item.id,
-      productId: typeof item.productId === 'string' ? item.productId : null,
-      status: expected.has(item.id) ? 'EXPECTED' : 'UNEXPECTED',
-      reason: null,
-      creationUser,
-    };
+    if (populating) await setRecordsField(tx, 'inventories', [inventory.id], 'status', 'POPULATING', now);
+    return { inserted: added.inserted, unknown: added.unknown.length };
   });
-  const inserted = new Set(await insertRecordsIfAbsent(db, 'inventoryEntries', entries));
-  let status = String(inventory.status);
-  if (codes.length > 0 && status === 'OPEN') {
-    await setRecordsField(db, 'inventories', [inventory.id], 'status', 'POPULATING', now);
-    status = 'POPULATING';
-  }
   return {
     inventoryId: inventory.id,
-    status,
+    status: populating ? 'POPULATING' : String(inventory.status),
     received: codes.length,
-    inserted: inserted.size,
-    alreadyInserted: codes.length - inserted.size,
-    unknown: entries.filter((entry) => inserted.has(entry.id) && entry.itemId === null).length,
+    inserted,
+    alreadyInserted: codes.length - inserted,
+    unknown,
   };
 }
 

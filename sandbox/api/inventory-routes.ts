@@ -116,9 +116,7 @@ async function closeInventory(c: Context<ApiEnv>, deps: ApiDeps): Promise<Respon
 async function deleteInventory(c: Context<ApiEnv>, deps: ApiDeps): Promise<Response> {
   const inventory = await inventoryOf(deps, c.req.param('id') ?? '');
   await deps.db.transaction(async (tx) => {
-    await tx.query(`delete from resources where kind = 'inventoryEntries' and data ->> 'inventoryId' = $1`, [
-      inventory.id,
-    ]);
+    await tx.query('delete from inventory_entries where inventory_id = $1', [inventory.id]);
     await tx.query(`delete from resources where kind = 'inventories' and id = $1`, [inventory.id]);
   });
   return c.json({ success: true });

@@ -26,8 +26,6 @@ export interface InventoryCounters {
   rfidIgnoreWithReason: number;
 }
 
-const RFID_TYPES = new Set(['UHF_TAG', 'NFC_TAG']);
-
 function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 }
@@ -84,46 +82,53 @@ export async function expectedAmong(db: Queryable, scope: InventoryScope, items:
   return new Set(inZones.filter((item) => counted.has(String(item.productId))).map((item) => String(item.id)));
 }
 
-export function readTypeOf(identifierType: unknown): 'RFID' | 'BARCODE' {
-  return typeof identifierType === 'string' && RFID_TYPES.has(identifierType) ? 'RFID' : 'BARCODE';
-}
+/** SQL of the items in scope (item_facts f), its zone ids being $1 and its categories $2: IN_SCOPE on item_facts. */
+const FACTS_IN_SCOPE = `from item_facts f
+      where f.zone_id = any($1::text[])
+        and (cardinality($2::text[]) = 0 or exists (
+              select 1 from resources p
+               where p.kind = 'products' and p.id = f.product_id
+                 and p.data #>> '{attributes,category,value}' = any($2::text[])))`;
 
 /** SQL of the expected items (e: id, product_id, rfid), the entries (n) and the detected items (d: item_id,
  * product_id, rfid) of inventory $3. */
 const COUNTED = `with e as (
-    select i.id, i.data ->> 'productId' as product_id,
-           coalesce(i.data -> 'identifiers', '[]'::jsonb) @> '[{"type": "UHF_TAG"}]' as rfid
-    ${IN_SCOPE}
+    select f.item_id as id, f.product_id, f.rfid ${FACTS_IN_SCOPE}
   ), n as (
-    select data ->> 'itemId' as item_id, data ->> 'productId' as product_id, data ->> 'readType' as read_type,
-           data ->> 'identifierCode' as code
-      from resources where kind = 'inventoryEntries' and data ->> 'inventoryId' = $3
+    select item_id, product_id, read_type, identifier_code as code from inventory_entries where inventory_id = $3
   ), d as (
     select item_id, min(product_id) as product_id, bool_or(read_type = 'RFID') as rfid
       from n where item_id is not null group by item_id
   )`;
 
+/**
+ * Counters in one pass over the expected items (e) joined with the detected ones (d: item_id, rfid), an item being
+ * both or either; the codes naming no item counted apart.
+ */
 export async function inventoryCounters(
   db: Queryable,
   inventory: JsonObject & { id: string },
 ): Promise<InventoryCounters> {
   const scope = await scopeOf(db, inventory);
   const { rows } = await db.query<InventoryCounters>(
-    `${COUNTED}
+    `with e as (
+       select f.item_id as id, f.rfid ${FACTS_IN_SCOPE}
+     ), d as (
+       select item_id, bool_or(read_type = 'RFID') as rfid
+         from inventory_entries where inventory_id = $3 and item_id is not null group by item_id
+     )
      select
-       (select count(*) from d where rfid)::int as "rfidDetected",
-       (select count(*) from d where not rfid)::int as "barcodeDetected",
-       (select count(*) from d where rfid and not exists (select 1 from e where e.id = d.item_id))::int
-         as "rfidUnexpected",
-       (select count(*) from d where not rfid and not exists (select 1 from e where e.id = d.item_id))::int
-         as "barcodeUnexpected",
-       (select count(*) from e where rfid)::int as "rfidExpected",
-       (select count(*) from e where not rfid)::int as "barcodeExpected",
-       (select count(*) from e where rfid and not exists (select 1 from d where d.item_id = e.id))::int
-         as "rfidMissing",
-       (select count(*) from e where not rfid and not exists (select 1 from d where d.item_id = e.id))::int
-         as "barcodeMissing",
-       (select count(distinct code) from n where item_id is null)::int as "rfidIgnoreWithReason"`,
+       (count(*) filter (where d.rfid))::int as "rfidDetected",
+       (count(*) filter (where not d.rfid))::int as "barcodeDetected",
+       (count(*) filter (where d.rfid and e.id is null))::int as "rfidUnexpected",
+       (count(*) filter (where not d.rfid and e.id is null))::int as "barcodeUnexpected",
+       (count(*) filter (where e.rfid))::int as "rfidExpected",
+       (count(*) filter (where not e.rfid))::int as "barcodeExpected",
+       (count(*) filter (where e.rfid and d.item_id is null))::int as "rfidMissing",
+       (count(*) filter (where not e.rfid and d.item_id is null))::int as "barcodeMissing",
+       (select count(distinct identifier_code) from inventory_entries where inventory_id = $3 and item_id is null)::int
+         as "rfidIgnoreWithReason"
+       from e full join d on d.item_id = e.id`,
     [scope.zoneIds, scope.categories, inventory.id],
   );
   const counters = rows[0];

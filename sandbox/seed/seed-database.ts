@@ -15,7 +15,8 @@ async function loadSeed(tx: Queryable, now: number): Promise<void> {
 
 async function isEmpty(tx: Queryable): Promise<boolean> {
   const { rows } = await tx.query<{ stored: number }>(
-    'select (select count(*) from resources) + (select count(*) from users) as stored',
+    `select (select count(*) from resources) + (select count(*) from inventory_entries) + (select count(*) from users)
+       as stored`,
   );
   return Number(rows[0]?.stored ?? 0) === 0;
 }
@@ -32,7 +33,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
 /** Drops every record and user, then loads the demo data again. */
 export async function resetDatabase(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.exec('delete from resources; delete from users;');
+    await tx.exec('delete from inventory_entries; delete from resources; delete from users;');
     await loadSeed(tx, Date.now());
   });
 }

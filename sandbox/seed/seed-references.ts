@@ -5,14 +5,14 @@
  * - '@{kind}/{key}' become the id of that record (e.g. '@places/WH-LOM');
  * - '@daysAgo/{n}' become the epoch ms of n days before seeding.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REFERENCE = /^@([A-Za-z]+)\/(.+)$/;
 
 /** A UUID-shaped (version 5 layout) id, the same for the same kind and key every time. */
 export function stableId(kind: string, key: string): string {
-  const hex = createHash('sha1').update(`station-sandbox/${kind}/${key}`).digest('hex');
+  const hex = hash('sha1', `station-sandbox/${kind}/${key}`);
   const variant = ((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
 }

@@ -1,0 +1,110 @@
+-- Inventory counting at scale (001 §7 Inventory, §9: 10,000 tags of 20,000 expected items in one call).
+--
+-- 1. What the inventory calls need of an item, kept in typed tables by a trigger on resources, so every write of
+--    an item (the store's functions, the control routes, a reset) keeps them exact:
+--    - item_facts: one row per item: its zone, its product and whether it has a UHF_TAG identifier (the rfid
+--      side of the counters); the expected stock of a zone is an index range instead of JSON of every item.
+--    - item_identifiers: one row per identifier of an item with a code (position from 1 in identifiers[]), with
+--      the item's zone and product, so the items of a list of codes are one join instead of a scan of every
+--      item's identifiers.
+-- 2. inventory_entries: the inventory entries (GET /api/v1/inventoryEntries), one typed row each instead of a JSON
+--    resource. An entry written by insertTags has data null: its record is the typed columns
+--    {id, creationDate, lastModifyDate, inventoryId, identifierCode, epc, readType, itemId, productId, status,
+--    reason, creationUser: {username}}. An entry written through the generic calls keeps its record in data, and
+--    the typed columns hold data's fields (->>) for the counters and the filters.
+
+create table item_facts (
+  item_id text primary key,
+  zone_id text,
+  product_id text,
+  rfid boolean not null
+);
+create index item_facts_zone_idx on item_facts (zone_id);
+
+create table item_identifiers (
+  item_id text not null,
+  position integer not null,
+  code text not null,
+  type text,
+  zone_id text,
+  product_id text,
+  primary key (item_id, position)
+);
+-- By code, then in the order a code's first identifier is chosen (inventory-entries.ts): one index probe a code.
+create index item_identifiers_code_idx on item_identifiers (code, item_id, position);
+
+-- Statement-level, with transition tables: one insert of 5,000 items runs these statements once.
+create function resources_sync_items() returns trigger language plpgsql as $$
+begin
+  if tg_op = 'UPDATE' or tg_op = 'DELETE' then
+    delete from item_facts f using old_rows o where o.kind = 'items' and f.item_id = o.id;
+    delete from item_identifiers i using old_rows o where o.kind = 'items' and i.item_id = o.id;
+  end if;
+  if tg_op = 'UPDATE' or tg_op = 'INSERT' then
+    insert into item_facts (item_id, zone_id, product_id, rfid)
+      select n.id, n.data ->> 'zoneId', n.data ->> 'productId',
+             coalesce(n.data -> 'identifiers', '[]'::jsonb) @> '[{"type": "UHF_TAG"}]'
+        from new_rows n where n.kind = 'items';
+    insert into item_identifiers (item_id, position, code, type, zone_id, product_id)
+      select n.id, e.position, e.identifier ->> 'code', e.identifier ->> 'type', n.data ->> 'zoneId',
+             n.data ->> 'productId'
+        from new_rows n,
+             jsonb_array_elements(case when jsonb_typeof(n.data -> 'identifiers') = 'array'
+                                       then n.data -> 'identifiers' else '[]'::jsonb end)
+               with ordinality e(identifier, position)
+       where n.kind = 'items' and e.identifier ->> 'code' is not null;
+  end if;
+  return null;
+end
+$$;
+
+create trigger resources_items_inserted after insert on resources
+  referencing new table as new_rows for each statement execute function resources_sync_items();
+create trigger resources_items_updated after update on resources
+  referencing old table as old_rows new table as new_rows for each statement execute function resources_sync_items();
+create trigger resources_items_deleted after delete on resources
+  referencing old table as old_rows for each statement execute function resources_sync_items();
+
+insert into item_facts (item_id, zone_id, product_id, rfid)
+  select id, data ->> 'zoneId', data ->> 'productId', coalesce(data -> 'identifiers', '[]'::jsonb) @> '[{"type": "UHF_TAG"}]'
+    from resources where kind = 'items';
+insert into item_identifiers (item_id, position, code, type, zone_id, product_id)
+  select r.id, e.position, e.identifier ->> 'code', e.identifier ->> 'type', r.data ->> 'zoneId', r.data ->> 'productId'
+    from resources r,
+         jsonb_array_elements(case when jsonb_typeof(r.data -> 'identifiers') = 'array'
+                                   then r.data -> 'identifiers' else '[]'::jsonb end)
+           with ordinality e(identifier, position)
+   where r.kind = 'items' and e.identifier ->> 'code' is not null;
+
+create table inventory_entries (
+  id text not null,
+  inventory_id text,
+  identifier_code text,
+  epc text,
+  read_type text,
+  item_id text,
+  product_id text,
+  status text,
+  reason text,
+  username text,
+  created_at bigint not null,
+  updated_at bigint not null,
+  data jsonb
+);
+-- No index on id: entries are read by inventory; a call by id (GET /inventoryEntries/{id}) scans.
+create index inventory_entries_inventory_idx on inventory_entries (inventory_id);
+
+insert into inventory_entries (id, inventory_id, identifier_code, epc, read_type, item_id, product_id, status,
+                               reason, username, created_at, updated_at, data)
+  select id, data ->> 'inventoryId', data ->> 'identifierCode', data ->> 'epc', data ->> 'readType',
+         data ->> 'itemId', data ->> 'productId', data ->> 'status', data ->> 'reason',
+         data #>> '{creationUser,username}', created_at, updated_at, data
+    from resources where kind = 'inventoryEntries';
+delete from resources where kind = 'inventoryEntries';
+
+-- Only inventory entries had an inventoryId.
+drop index resources_kind_inventory_idx;
+
+analyze item_facts;
+analyze item_identifiers;
+analyze inventory_entries;
