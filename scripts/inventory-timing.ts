@@ -1,11 +1,12 @@
 /**
  * Timings of the inventory calls the bench row 'inventory counters final after last decode' holds, without the
- * browser: on the sandbox API in this process (PGlite in memory, or PostgreSQL when DATABASE_URL is set), an
- * inventory of 20,000 expected items (POST /control/inventories), then insertTags of 10,000 of its codes and
- * getCounters, then the same insert again (every code already stored), the aggregates and a page of entries.
- * Prints the times (wall and CPU); checks only the answers.
+ * browser: on the sandbox API in this process (PGlite in memory, or PostgreSQL when DATABASE_URL is set), each round
+ * makes an inventory of 20,000 expected items (POST /control/inventories), then times insertTags of 10,000 of its
+ * codes and getCounters, the same insert again (every code already stored), the aggregates and a page of entries.
+ * Prints each round and the median and minimum of every call, as wall time and as this process's CPU time (PGlite
+ * runs in this thread, so CPU time is less disturbed by other work on the machine). Checks only the answers.
  *
- *   npx tsx scripts/inventory-timing.ts [rounds]
+ *   npx tsx scripts/inventory-timing.ts [rounds, default 5]
  */
 import { openApiHarness } from '../sandbox/api/api-test-harness.ts';
 import type { GeneratedInventory } from '../sandbox/api/inventory-control.ts';
@@ -15,7 +16,7 @@ import { resetDatabase } from '../sandbox/seed/seed-database.ts';
 import { stableId } from '../sandbox/seed/seed-references.ts';
 
 const BASE = '/api/v1/operations/inventory';
-const rounds = Number(process.argv[2] ?? 3);
+const rounds = Number(process.argv[2] ?? 5);
 const databaseUrl = process.env.DATABASE_URL;
 
 if (databaseUrl) {
@@ -29,7 +30,9 @@ function check(condition: boolean, what: string): void {
   if (!condition) throw new Error(`unexpected answer: ${what}`);
 }
 
-/** Wall time, and the process's CPU time (PGlite runs in this thread), which other work on the machine disturbs less. */
+const times = new Map<string, { wall: number[]; cpu: number[] }>();
+const ms = (value: number) => value.toFixed(0).padStart(6);
+
 async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
   const cpu = process.cpuUsage();
   const started = performance.now();
@@ -37,8 +40,18 @@ async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
   const wall = performance.now() - started;
   const used = process.cpuUsage(cpu);
   const cpuMs = (used.user + used.system) / 1000;
-  console.log(`  ${label.padEnd(34)} ${wall.toFixed(0).padStart(6)} ms  (cpu ${cpuMs.toFixed(0).padStart(6)} ms)`);
+  const entry = times.get(label) ?? { wall: [], cpu: [] };
+  entry.wall.push(wall);
+  entry.cpu.push(cpuMs);
+  times.set(label, entry);
+  console.log(`  ${label.padEnd(30)} ${ms(wall)} ms  (cpu ${ms(cpuMs)} ms)`);
   return result;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 try {
@@ -76,6 +89,11 @@ try {
       api.json<{ totalElements: number }>(`/api/v1/inventoryEntries?inventoryId=${id}&size=100`),
     );
     check(entries.totalElements === 10_000, `entries ${entries.totalElements}`);
+  }
+  console.log(`\n${'median (min) over rounds'.padEnd(32)}  wall ms        cpu ms`);
+  for (const [label, { wall, cpu }] of times) {
+    const wallText = `${ms(median(wall))} (${Math.min(...wall).toFixed(0)})`;
+    console.log(`  ${label.padEnd(30)} ${wallText.padEnd(14)} ${ms(median(cpu))} (${Math.min(...cpu).toFixed(0)})`);
   }
 } finally {
   await api.db.close();

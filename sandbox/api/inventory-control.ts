@@ -14,6 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Queryable } from '../db/database.ts';
+import { deleteInventoryEntries } from '../db/inventory-entry-store.ts';
 import { getRecord, insertRecords, listRecords, replaceRecord } from '../db/resource-store.ts';
 import type { JsonObject, ResourceRecord } from '../db/resource-store.ts';
 import { catalogueSkus } from '../seed/catalogue.ts';
@@ -177,12 +178,9 @@ export function registerInventoryControlRoutes(app: Hono<ApiEnv>, deps: ApiDeps)
     const inventory = await getRecord(deps.db, 'inventories', c.req.param('id'));
     if (!inventory) throw notFound(`Inventory ${c.req.param('id')} not found`);
     const deleted = await deps.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: string }>(
-        'delete from inventory_entries where inventory_id = $1 returning id',
-        [inventory.id],
-      );
+      const count = await deleteInventoryEntries(tx, inventory.id);
       await replaceRecord(tx, 'inventories', { ...inventory, status: 'OPEN', lastModifyDate: Date.now() });
-      return rows.length;
+      return count;
     });
     return c.json({ inventoryId: inventory.id, deleted, status: 'OPEN' });
   });

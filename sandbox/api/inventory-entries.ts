@@ -7,8 +7,8 @@
  * - Aggregated entries: per product, expected, detected, unexpected and missing items (inventory-stock.ts rules),
  *   {id, inventoryId, productId, product, expected, detected, unexpected, missing}, by product code.
  *
- * insertTags writes the rows of inventory_entries (inventory-entry-store.ts) in one statement that finds the items
- * through item_identifiers, so 10,000 codes cost one join and one insert, not 10,000 JSON records.
+ * insertTags writes the new entries as one batch (inventory-entry-store.ts) in one statement that finds the items
+ * through item_identifiers: 10,000 codes cost 10,000 index probes and one row, not 10,000 JSON records.
  */
 import type { Database, Queryable } from '../db/database.ts';
 import { listRecords, setRecordsField } from '../db/resource-store.ts';
@@ -35,28 +35,27 @@ export interface InsertSummary {
 export const entryId = (inventoryId: string, code: string) => stableId('inventoryEntries', `${inventoryId}/${code}`);
 
 /**
- * The entries of codes $2 (ids $3) of inventory $1, by user $4 at $5, the expected stock being the items of zones $6
- * narrowed to categories $7 (inventory-stock.ts scope). A code names the item of the first of its identifiers
- * (by item id, then position in identifiers[]); the read type is RFID for a UHF or NFC identifier, else BARCODE,
- * and the epc the code when it is a UHF identifier. A code naming no item is IGNORED_WITH_REASON ITEM_UNKNOWN, its
- * read type and epc left to setUnknownReadTypes. Answers how many it stored and the codes that name no item.
- * The lateral lookup is one probe of item_identifiers_code_idx a code, however many items there are.
+ * The batch of entries of codes $2 (ids $3) of inventory $1, by user $4 at $5, the expected stock being the items
+ * of zones $6 narrowed to categories $7 (inventory-stock.ts scope). A code names the item of the first of its
+ * identifiers (by item id, then position in identifiers[]); the read type is RFID for a UHF or NFC identifier, else
+ * BARCODE, and the code is the epc when it is a UHF identifier. A code naming no item is IGNORED_WITH_REASON, its
+ * read type and epc left to setUnknownReadTypes. Answers the batch, how many entries it holds and the codes that
+ * name no item. The lateral lookup is one probe of item_identifiers_code_idx a code, however many items there are.
  */
-const INSERT_ENTRIES = `with found as (
+const INSERT_BATCH = `with found as (
     select c.code, c.id, i.item_id, i.type, i.zone_id, i.product_id
       from unnest($2::text[], $3::text[]) c(code, id)
       left join lateral (
         select i.item_id, i.type, i.zone_id, i.product_id from item_identifiers i
          where i.code = c.code order by i.item_id, i.position limit 1
       ) i on true
-  ), inserted as (
-    insert into inventory_entries (id, inventory_id, identifier_code, epc, read_type, item_id, product_id, status,
-                                   reason, username, created_at, updated_at)
-    select id, $1, code,
-           case when type = 'UHF_TAG' then code end,
-           case when item_id is null then null when type in ('UHF_TAG', 'NFC_TAG') then 'RFID' else 'BARCODE' end,
-           item_id, product_id,
-           case
+  ), batch as (
+    insert into inventory_entry_batches (inventory_id, created_at, username, ids, codes, epcs, read_types, item_ids,
+                                         product_ids, statuses)
+    select $1, $5, $4, array_agg(id), array_agg(code), array_agg(type = 'UHF_TAG'),
+           array_agg(case when item_id is null then null when type in ('UHF_TAG', 'NFC_TAG') then 'RFID' else 'BARCODE' end),
+           array_agg(item_id), array_agg(product_id),
+           array_agg(case
              when item_id is null then 'IGNORED_WITH_REASON'
              when zone_id = any($6::text[])
                   and (cardinality($7::text[]) = 0 or exists (
@@ -65,26 +64,32 @@ const INSERT_ENTRIES = `with found as (
                            and p.data #>> '{attributes,category,value}' = any($7::text[])))
                then 'EXPECTED'
              else 'UNEXPECTED'
-           end,
-           case when item_id is null then 'ITEM_UNKNOWN' end,
-           $4, $5, $5
+           end)
       from found
-    returning identifier_code, item_id
+    returning batch_id, codes, item_ids
   )
-  select count(*)::int as inserted,
-         coalesce(array_agg(identifier_code) filter (where item_id is null), '{}') as unknown
-    from inserted`;
+  select batch_id, cardinality(codes) as inserted,
+         array(select code from unnest(codes, item_ids) u(code, item_id) where item_id is null) as unknown
+    from batch`;
 
-/** An unknown code was read by RFID when it is an SGTIN-96 EPC (then it is the entry's epc), else as a barcode. */
-async function setUnknownReadTypes(db: Queryable, inventoryId: string, codes: string[]): Promise<void> {
+/**
+ * An unknown code of batch $1 was read by RFID when it is an SGTIN-96 EPC (then it is the entry's epc), else as a
+ * barcode.
+ */
+async function setUnknownReadTypes(db: Queryable, batchId: number, codes: string[]): Promise<void> {
   if (codes.length === 0) return;
   const epcs = codes.filter((code) => decodeSgtin96(code) !== undefined);
   await db.query(
-    `update inventory_entries
-        set read_type = case when identifier_code = any($3::text[]) then 'RFID' else 'BARCODE' end,
-            epc = case when identifier_code = any($3::text[]) then identifier_code end
-      where inventory_id = $1 and identifier_code = any($2::text[]) and item_id is null`,
-    [inventoryId, codes, epcs],
+    `update inventory_entry_batches
+        set read_types = array(
+              select case when u.item_id is not null then u.read_type
+                          when u.code = any($2::text[]) then 'RFID' else 'BARCODE' end
+                from unnest(codes, item_ids, read_types) with ordinality u(code, item_id, read_type, n) order by n),
+            epcs = array(
+              select case when u.item_id is not null then u.epc else u.code = any($2::text[]) end
+                from unnest(codes, item_ids, epcs) with ordinality u(code, item_id, epc, n) order by n)
+      where batch_id = $1`,
+    [batchId, epcs],
   );
 }
 
@@ -96,38 +101,45 @@ export async function insertTags(
   now = Date.now(),
 ): Promise<InsertSummary> {
   const codes = [...new Set(requested)];
+  const ids = codes.map((code) => entryId(inventory.id, code));
   const scope = await scopeOf(db, inventory);
   const populating = codes.length > 0 && inventory.status === 'OPEN';
   const { inserted, unknown } = await db.transaction(async (tx) => {
-    // One insertTags at a time per inventory, so that a code is stored once.
+    // One insertTags at a time per inventory, so that an entry is stored once; an inventory without entries
+    // (a first insert) has none of these.
     const { rows: locked } = await tx.query<{ counting: boolean }>(
-      `select exists (select 1 from inventory_entries where inventory_id = $1) as counting
+      `select exists (select 1 from inventory_entry_facts where inventory_id = $1) as counting
          from resources where kind = 'inventories' and id = $1 for update`,
       [inventory.id],
     );
     const { rows: stored } = locked[0]?.counting
-      ? await tx.query<{ code: string }>(
-          `select code from unnest($2::text[]) code
-           intersect
-           select identifier_code from inventory_entries where inventory_id = $1`,
-          [inventory.id, codes],
+      ? await tx.query<{ id: string }>(
+          `select id from unnest($2::text[]) id
+           intersect (
+             select id from inventory_entries where inventory_id = $1
+             union all
+             select unnest(ids) from inventory_entry_batches where inventory_id = $1)`,
+          [inventory.id, ids],
         )
       : { rows: [] };
-    const already = new Set(stored.map((row) => row.code));
-    const fresh = already.size > 0 ? codes.filter((code) => !already.has(code)) : codes;
+    const already = new Set(stored.map((row) => row.id));
+    const fresh = already.size > 0 ? codes.filter((_code, index) => !already.has(ids[index]!)) : codes;
+    const freshIds = already.size > 0 ? ids.filter((id) => !already.has(id)) : ids;
     let added = { inserted: 0, unknown: [] as string[] };
     if (fresh.length > 0) {
-      const { rows } = await tx.query<{ inserted: number; unknown: string[] }>(INSERT_ENTRIES, [
+      const { rows } = await tx.query<{ batch_id: number; inserted: number; unknown: string[] }>(INSERT_BATCH, [
         inventory.id,
         fresh,
-        fresh.map((code) => entryId(inventory.id, code)),
+        freshIds,
         username,
         now,
         scope.zoneIds,
         scope.categories,
       ]);
-      added = { inserted: Number(rows[0]?.inserted ?? 0), unknown: rows[0]?.unknown ?? [] };
-      await setUnknownReadTypes(tx, inventory.id, added.unknown);
+      const batch = rows[0];
+      if (!batch) throw new Error('the insert of the entries answered no batch');
+      added = { inserted: Number(batch.inserted), unknown: batch.unknown };
+      await setUnknownReadTypes(tx, Number(batch.batch_id), added.unknown);
     }
     if (populating) await setRecordsField(tx, 'inventories', [inventory.id], 'status', 'POPULATING', now);
     return { inserted: added.inserted, unknown: added.unknown.length };

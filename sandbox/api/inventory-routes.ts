@@ -18,6 +18,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
+import { deleteInventoryEntries } from '../db/inventory-entry-store.ts';
 import { getRecord, insertRecords, replaceRecord } from '../db/resource-store.ts';
 import type { JsonObject, ResourceRecord } from '../db/resource-store.ts';
 import { badRequest, notFound } from './api-errors.ts';
@@ -116,7 +117,7 @@ async function closeInventory(c: Context<ApiEnv>, deps: ApiDeps): Promise<Respon
 async function deleteInventory(c: Context<ApiEnv>, deps: ApiDeps): Promise<Response> {
   const inventory = await inventoryOf(deps, c.req.param('id') ?? '');
   await deps.db.transaction(async (tx) => {
-    await tx.query('delete from inventory_entries where inventory_id = $1', [inventory.id]);
+    await deleteInventoryEntries(tx, inventory.id);
     await tx.query(`delete from resources where kind = 'inventories' and id = $1`, [inventory.id]);
   });
   return c.json({ success: true });

@@ -95,7 +95,7 @@ const FACTS_IN_SCOPE = `from item_facts f
 const COUNTED = `with e as (
     select f.item_id as id, f.product_id, f.rfid ${FACTS_IN_SCOPE}
   ), n as (
-    select item_id, product_id, read_type, identifier_code as code from inventory_entries where inventory_id = $3
+    select item_id, product_id, read_type, identifier_code as code from inventory_entry_facts where inventory_id = $3
   ), d as (
     select item_id, min(product_id) as product_id, bool_or(read_type = 'RFID') as rfid
       from n where item_id is not null group by item_id
@@ -115,7 +115,7 @@ export async function inventoryCounters(
        select f.item_id as id, f.rfid ${FACTS_IN_SCOPE}
      ), d as (
        select item_id, bool_or(read_type = 'RFID') as rfid
-         from inventory_entries where inventory_id = $3 and item_id is not null group by item_id
+         from inventory_entry_facts where inventory_id = $3 and item_id is not null group by item_id
      )
      select
        (count(*) filter (where d.rfid))::int as "rfidDetected",
@@ -126,7 +126,7 @@ export async function inventoryCounters(
        (count(*) filter (where not e.rfid))::int as "barcodeExpected",
        (count(*) filter (where e.rfid and d.item_id is null))::int as "rfidMissing",
        (count(*) filter (where not e.rfid and d.item_id is null))::int as "barcodeMissing",
-       (select count(distinct identifier_code) from inventory_entries where inventory_id = $3 and item_id is null)::int
+       (select count(distinct identifier_code) from inventory_entry_facts where inventory_id = $3 and item_id is null)::int
          as "rfidIgnoreWithReason"
        from e full join d on d.item_id = e.id`,
     [scope.zoneIds, scope.categories, inventory.id],

@@ -7,6 +7,7 @@
  */
 import type { Queryable } from './database.ts';
 import {
+  COUNT_ENTRIES,
   ENTRY_KIND,
   ENTRY_RECORD,
   deleteEntry,
@@ -183,7 +184,7 @@ export async function deleteRecord(db: Queryable, kind: string, id: string): Pro
 
 export async function countAllRecords(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ count: number }>(
-    'select ((select count(*) from resources) + (select count(*) from inventory_entries))::int as count',
+    `select ((select count(*) from resources) + ${COUNT_ENTRIES})::int as count`,
   );
   return Number(rows[0]?.count ?? 0);
 }

@@ -3,6 +3,7 @@
  * and on reset, which drops all data first. Both run in one transaction.
  */
 import type { Database, Queryable } from '../db/database.ts';
+import { COUNT_ENTRIES, DELETE_ALL_ENTRIES } from '../db/inventory-entry-store.ts';
 import { insertRecords } from '../db/resource-store.ts';
 import { insertUsers } from '../api/users-store.ts';
 import { buildSeedData } from './seed-data.ts';
@@ -15,8 +16,7 @@ async function loadSeed(tx: Queryable, now: number): Promise<void> {
 
 async function isEmpty(tx: Queryable): Promise<boolean> {
   const { rows } = await tx.query<{ stored: number }>(
-    `select (select count(*) from resources) + (select count(*) from inventory_entries) + (select count(*) from users)
-       as stored`,
+    `select (select count(*) from resources) + ${COUNT_ENTRIES} + (select count(*) from users) as stored`,
   );
   return Number(rows[0]?.stored ?? 0) === 0;
 }
@@ -33,7 +33,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
 /** Drops every record and user, then loads the demo data again. */
 export async function resetDatabase(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.exec('delete from inventory_entries; delete from resources; delete from users;');
+    await tx.exec(`${DELETE_ALL_ENTRIES} delete from resources; delete from users;`);
     await loadSeed(tx, Date.now());
   });
 }
