@@ -105,8 +105,8 @@ export async function insertTags(
   const scope = await scopeOf(db, inventory);
   const populating = codes.length > 0 && inventory.status === 'OPEN';
   const { inserted, unknown } = await db.transaction(async (tx) => {
-    // One insertTags at a time per inventory, so that an entry is stored once; an inventory without entries
-    // (a first insert) has none of these.
+    // One insertTags at a time per inventory (the row lock), so that an entry is stored once. The entries already
+    // stored are looked up only when the inventory has some.
     const { rows: locked } = await tx.query<{ counting: boolean }>(
       `select exists (select 1 from inventory_entry_facts where inventory_id = $1) as counting
          from resources where kind = 'inventories' and id = $1 for update`,
