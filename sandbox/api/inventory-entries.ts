@@ -36,18 +36,18 @@ export const entryId = (inventoryId: string, code: string) => stableId('inventor
 
 /**
  * The batch of entries of codes $2 (ids $3) of inventory $1, by user $4 at $5, the expected stock being the items
- * of zones $6 narrowed to categories $7 (inventory-stock.ts scope). A code names the item of the first of its
- * identifiers (by item id, then position in identifiers[]); the read type is RFID for a UHF or NFC identifier, else
- * BARCODE, and the code is the epc when it is a UHF identifier. A code naming no item is IGNORED_WITH_REASON, its
- * read type and epc left to setUnknownReadTypes. Answers the batch, how many entries it holds and the codes that
- * name no item. The lateral lookup is one probe of item_identifiers_code_idx a code, however many items there are.
+ * of zones $6 narrowed to categories $7 (inventory-stock.ts scope). A code names the item of its identifier (of
+ * one of them, as the code index answers, should several items carry it: findByIdentifierCodes picks the same);
+ * the read type is RFID for a UHF or NFC identifier, else BARCODE, and the code is the epc when it is a UHF
+ * identifier. A code naming no item is IGNORED_WITH_REASON, its read type and epc left to setUnknownReadTypes.
+ * Answers the batch, how many entries it holds and the codes that name no item. The lookup is one probe of
+ * item_identifiers_code_idx a code, however many items there are.
  */
 const INSERT_BATCH = `with found as (
     select c.code, c.id, i.item_id, i.type, i.zone_id, i.product_id
       from unnest($2::text[], $3::text[]) c(code, id)
       left join lateral (
-        select i.item_id, i.type, i.zone_id, i.product_id from item_identifiers i
-         where i.code = c.code order by i.item_id, i.position limit 1
+        select i.item_id, i.type, i.zone_id, i.product_id from item_identifiers i where i.code = c.code limit 1
       ) i on true
   ), batch as (
     insert into inventory_entry_batches (inventory_id, created_at, username, ids, codes, epcs, read_types, item_ids,

@@ -89,8 +89,9 @@ export async function listRecords(db: Queryable, kind: string, prefilter: Prefil
 }
 
 /**
- * Records of one kind whose identifiers[] hold one of the codes, with the code that matched (a row per matching
- * identifier, by record and identifier position). Items are found through item_identifiers.
+ * Records of one kind whose identifiers[] hold one of the codes, with the code that matched: for items, the item a
+ * code names (through item_identifiers; one of them should several items carry the code, the one insertTags takes),
+ * in the order of the codes; for other kinds, a row per matching identifier.
  */
 export async function findByIdentifierCodes(
   db: Queryable,
@@ -100,10 +101,11 @@ export async function findByIdentifierCodes(
   if (codes.length === 0) return [];
   const sql =
     kind === 'items'
-      ? `select i.code, r.data
-           from item_identifiers i join resources r on r.kind = $1 and r.id = i.item_id
-          where i.code = any($2::text[])
-          order by i.item_id, i.position`
+      ? `select c.code, r.data
+           from unnest($2::text[]) with ordinality c(code, n)
+           join lateral (select i.item_id from item_identifiers i where i.code = c.code limit 1) i on true
+           join resources r on r.kind = $1 and r.id = i.item_id
+          order by c.n`
       : `select identifier ->> 'code' as code, r.data
            from resources r,
                 jsonb_array_elements(coalesce(r.data -> 'identifiers', '[]'::jsonb)) with ordinality x(identifier, position)

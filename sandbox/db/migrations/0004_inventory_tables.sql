@@ -35,8 +35,8 @@ create table item_identifiers (
   product_id text,
   primary key (item_id, position)
 );
--- By code, then in the order a code's first identifier is chosen (inventory-entries.ts): one index probe a code.
-create index item_identifiers_code_idx on item_identifiers (code, item_id, position);
+-- By code, one probe a code (hash: codes are only ever looked up whole, and it is the cheapest to probe and keep).
+create index item_identifiers_code_idx on item_identifiers using hash (code);
 
 -- Statement-level, with transition tables: one insert of 5,000 items runs these statements once, and a statement
 -- on other kinds only the checks.
