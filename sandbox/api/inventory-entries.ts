@@ -35,7 +35,7 @@ export interface InsertSummary {
 export const entryId = (inventoryId: string, code: string) => stableId('inventoryEntries', `${inventoryId}/${code}`);
 
 /**
- * The batch of entries of codes $2 (ids $3) of inventory $1, by user $4 at $5, the expected stock being the items
+ * The batch of entries of codes $2 (ids $3, joined by commas: entryId is a UUID) of inventory $1, by user $4 at $5, the expected stock being the items
  * of zones $6 narrowed to categories $7 (inventory-stock.ts scope). A code names the item of its identifier (of
  * one of them, as the code index answers, should several items carry it: findByIdentifierCodes picks the same);
  * the read type is RFID for a UHF or NFC identifier, else BARCODE, and the code is the epc when it is a UHF
@@ -45,7 +45,7 @@ export const entryId = (inventoryId: string, code: string) => stableId('inventor
  */
 const INSERT_BATCH = `with found as (
     select c.code, c.id, i.item_id, i.type, i.zone_id, i.product_id
-      from unnest($2::text[], $3::text[]) c(code, id)
+      from unnest($2::text[], string_to_array($3, ',')) c(code, id)
       left join lateral (
         select i.item_id, i.type, i.zone_id, i.product_id from item_identifiers i where i.code = c.code limit 1
       ) i on true
@@ -114,12 +114,12 @@ export async function insertTags(
     );
     const { rows: stored } = locked[0]?.counting
       ? await tx.query<{ id: string }>(
-          `select id from unnest($2::text[]) id
+          `select id from unnest(string_to_array($2, ',')) id
            intersect (
              select id from inventory_entries where inventory_id = $1
              union all
              select unnest(ids) from inventory_entry_batches where inventory_id = $1)`,
-          [inventory.id, ids],
+          [inventory.id, ids.join(',')],
         )
       : { rows: [] };
     const already = new Set(stored.map((row) => row.id));
@@ -130,7 +130,7 @@ export async function insertTags(
       const { rows } = await tx.query<{ batch_id: number; inserted: number; unknown: string[] }>(INSERT_BATCH, [
         inventory.id,
         fresh,
-        freshIds,
+        freshIds.join(','),
         username,
         now,
         scope.zoneIds,
