@@ -1,6 +1,6 @@
 import { buildRoute } from '../../core/routes/build-route.ts';
-import type { LoadedAction } from '../descriptors/loaded-screen.ts';
-import type { ActionDescriptor } from '../descriptors/descriptor-types.ts';
+import type { LoadedAction, RuleMap } from '../descriptors/loaded-screen.ts';
+import type { CompiledExpression } from '../expressions/compile-expression.ts';
 import { evaluateExpression } from '../expressions/evaluate-expression.ts';
 import { ActionUnavailableError, type ActionPorts } from './action-ports.ts';
 
@@ -17,25 +17,20 @@ export function createActionDispatcher(ports: ActionPorts, scope: () => Record<s
     ports.setState(path, value);
   };
 
-  const run = async (action: ActionDescriptor, loaded: LoadedAction, prefix: string, event: unknown): Promise<void> => {
-    const values = (at: string, names: string[] = []) => {
-      const current = { ...scope(), event };
-      const result: Record<string, unknown> = {};
-      for (const name of names) {
-        const compiled = loaded.rules.get(`${prefix}${at}${name}`);
-        if (!compiled) continue;
-        const evaluated = evaluateExpression(compiled, current);
-        if (!evaluated.ok) throw new Error(`${prefix}${at}${name}: ${evaluated.message}`);
-        result[name] = evaluated.value;
-      }
-      return result;
+  const run = async (action: LoadedAction, event: unknown): Promise<void> => {
+    const evaluate = (compiled: CompiledExpression, what: string) => {
+      const evaluated = evaluateExpression(compiled, { ...scope(), event });
+      if (!evaluated.ok) throw new Error(`${what}: ${evaluated.message}`);
+      return evaluated.value;
     };
-    const then = (next: ActionDescriptor | undefined) => next && run(next, loaded, `${prefix}then.`, event);
+    const values = (rules: RuleMap, what: string) =>
+      Object.fromEntries([...rules].map(([name, compiled]) => [name, evaluate(compiled, `${what}.${name}`)]));
+    const then = (next: LoadedAction | undefined) => next && run(next, event);
 
     switch (action.type) {
       case 'navigate': {
-        const to = buildRoute(action.to, values('params.', Object.keys(action.params ?? {})) as never);
-        const state = action.state ? values('state.', Object.keys(action.state)) : undefined;
+        const to = buildRoute(action.to, values(action.params, 'params') as never);
+        const state = action.state ? values(action.state, 'state') : undefined;
         if (!state && !action.replace) return ports.navigate(to);
         return ports.navigate(to, { ...(state && { state }), ...(action.replace && { replace: true }) });
       }
@@ -65,28 +60,28 @@ export function createActionDispatcher(ports: ActionPorts, scope: () => Record<s
       case 'handler': {
         const handler = ports.handlers?.[action.name];
         if (!handler) throw new ActionUnavailableError(`handler '${action.name}'`);
-        const answer = await handler(values('args.', Object.keys(action.args ?? {})));
+        const answer = await handler(values(action.args, 'args'));
         if (action.into) setState(action.into, answer);
         return;
       }
       case 'set':
-        return setState(action.path, values('', ['value']).value);
+        return setState(action.path, action.value ? evaluate(action.value, 'value') : undefined);
       case 'modal': {
         if (!ports.modal) throw new ActionUnavailableError('modal');
         return ports.modal({
           title: ports.translate(action.title),
-          body: loaded.modals?.get(prefix) ?? [],
+          body: action.body,
           closeLabel: ports.translate(action.closeLabel ?? 'dialogs.close'),
         });
       }
       case 'sequence':
-        for (const [i, step] of action.actions.entries()) await run(step, loaded, `${prefix}actions[${i}].`, event);
+        for (const step of action.actions) await run(step, event);
     }
   };
 
   return async (loaded, event) => {
     try {
-      await run(loaded.action, loaded, '', event);
+      await run(loaded, event);
     } catch (error) {
       ports.onError(error);
     }

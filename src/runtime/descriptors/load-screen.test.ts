@@ -151,9 +151,11 @@ describe('loadScreen()', () => {
       file,
       lookup,
     );
-    expect([...screen.back!.rules.keys()]).toEqual(['params.opCode']);
+    expect(screen.back).toMatchObject({ type: 'navigate', params: new Map([['opCode', expect.anything()]]) });
     const node = screen.regions.main![0]!;
-    expect([...node.action!.rules.keys()]).toEqual(['then.args.id']);
+    expect(node.action).toMatchObject({ then: { type: 'handler', args: expect.any(Map) } });
+    const then = node.action?.type === 'dialog' || node.action?.type === 'reader' ? node.action.then : undefined;
+    expect(then?.type === 'handler' && [...then.args.keys()]).toEqual(['id']);
     expect(node.problems.map(formatProblem)).toEqual([
       `${file} $.regions.main[0].action.then.args.bad: operator 'nope' is not allowed`,
     ]);

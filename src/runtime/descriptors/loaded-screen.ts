@@ -1,6 +1,16 @@
 import type { CompiledExpression } from '../expressions/compile-expression.ts';
 import type { DescriptorProblem } from './descriptor-problem.ts';
-import type { ActionDescriptor, RegionName } from './descriptor-types.ts';
+import type {
+  BackAction,
+  ConfirmAction,
+  DialogAction,
+  HandlerAction,
+  ModalAction,
+  NavigateAction,
+  ReaderAction,
+  RegionName,
+  SetAction,
+} from './descriptor-types.ts';
 
 /** What a widget definition must tell the loader: its props schema. */
 export interface WidgetContract {
@@ -9,13 +19,24 @@ export interface WidgetContract {
 
 export type WidgetLookup = (name: string) => WidgetContract | undefined;
 
-/** An action with every rule inside it compiled. */
-export interface LoadedAction {
-  action: ActionDescriptor;
-  rules: ReadonlyMap<string, CompiledExpression>;
-  /** The loaded body of each modal inside the action, keyed like the rules (`''`, `then.`, `actions[1].`). */
-  modals?: ReadonlyMap<string, LoadedNode[]>;
-}
+/** Compiled rules by name (a navigate's params, a handler's args); a rule that failed to compile is left out. */
+export type RuleMap = ReadonlyMap<string, CompiledExpression>;
+
+/**
+ * An action as the descriptor wrote it, with each rule compiled and each nested action and modal body loaded in
+ * place: the dispatcher walks this tree, so what runs is what was checked.
+ */
+export type LoadedAction =
+  | (Omit<NavigateAction, 'params' | 'state'> & { params: RuleMap; state?: RuleMap })
+  | BackAction
+  | ConfirmAction
+  | (Omit<ReaderAction, 'then'> & { then?: LoadedAction })
+  | (Omit<DialogAction, 'then'> & { then?: LoadedAction })
+  | (Omit<HandlerAction, 'args'> & { args: RuleMap })
+  /** `value` is absent only when its rule had a problem (the node then does not render). */
+  | (Omit<SetAction, 'value'> & { value?: CompiledExpression })
+  | { type: 'sequence'; actions: LoadedAction[] }
+  | (Omit<ModalAction, 'body'> & { body: LoadedNode[] });
 
 /** A widget node ready to render: its rules compiled, its props checked, its problems (if any) named. */
 export interface LoadedNode {
