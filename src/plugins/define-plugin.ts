@@ -84,8 +84,12 @@ export interface ReaderHandlerPort {
   start(): Promise<void>;
   stop(): Promise<void>;
   clear(): Promise<void>;
-  /** Every chunk of raw reads, as the reader delivers them; the returned function stops listening. */
-  onRead(listener: (reads: readonly TagRead[]) => void): () => void;
+  /**
+   * Every chunk of raw reads, as the reader delivers them; the returned function stops listening. With
+   * `randomDelayMs`, each read comes alone after a random wait of 0 to that many ms (002 §4: encoding handles each
+   * read after 0–500 ms, `perReadRandomDelayMs`).
+   */
+  onRead(listener: (reads: readonly TagRead[]) => void, options?: { randomDelayMs?: number }): () => void;
 }
 
 /** What every handler of a plugin works with: no React, no JSX, only the layers below the UI. */

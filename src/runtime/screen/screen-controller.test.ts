@@ -136,6 +136,44 @@ describe('createScreenController()', () => {
     expect(controller.pipeline!.summary().tags).toBe(2);
   });
 
+  it('hands each read alone after a random 0–500 ms when a handler asks (002 §4), and no more once it stops listening', async () => {
+    const heard: { epc: string; at: number }[] = [];
+    let stop = () => undefined as unknown;
+    const plugin = definePlugin({
+      kind: 'inventory',
+      screens: ['inventory/reading'],
+      handlers: {},
+      lifecycle: {
+        'inventory/reading': {
+          open: (context) => {
+            stop = context.reader!.onRead(
+              (reads) => heard.push(...reads.map((read) => ({ epc: read.epc ?? '', at: Date.now() }))),
+              { randomDelayMs: 500 },
+            );
+          },
+        },
+      },
+    });
+    const draws = [0.999, 0, 0.5, 0.2];
+    const { controller } = setup(plugin, { random: () => draws.shift() ?? 0 });
+    const reader = createFakeReaderPort();
+    controller.attachReader(reader);
+    await controller.open();
+    const start = Date.now();
+    reader.emit([{ epc: 'E1' }, { epc: 'E2' }, { epc: 'E3' }]);
+    expect(heard).toEqual([]);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(heard.map((h) => [h.epc, h.at - start])).toEqual([
+      ['E2', 0],
+      ['E3', 250],
+      ['E1', 500],
+    ]);
+    reader.emit([{ epc: 'E4' }]);
+    stop();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(heard.map((h) => h.epc)).toEqual(['E2', 'E3', 'E1']);
+  });
+
   it('gives a tag pipeline only to the screens the plugin says read tags', () => {
     const plugin = definePlugin({
       kind: 'inventory',

@@ -64,6 +64,8 @@ export interface ScreenControllerInput {
   /** Write, kill, the scale and custom operations of the workstation's device manager (000 §7.5). */
   device?: DeviceOperations;
   onError(error: unknown): void;
+  /** The random source of per-read delays (Math.random; a test gives its own). */
+  random?: () => number;
 }
 
 export interface ScreenController {
@@ -101,6 +103,7 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
   const scope = createScreenScope(initial);
   const session = createScreenSession();
   const timers = createScreenTimers(input.onError);
+  const random = input.random ?? Math.random;
   const streams = createScreenStreams(api, scope, { onWarning: (message) => console.warn(message) });
   const cleanups: (() => void)[] = [];
   const readListeners = new Set<(reads: readonly TagRead[]) => void>();
@@ -126,9 +129,29 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
     start: async () => void (await attached().start()),
     stop: async () => void (await attached().stop()),
     clear: clearReadings,
-    onRead(listener) {
-      readListeners.add(listener);
-      return () => readListeners.delete(listener);
+    onRead(listener, options) {
+      const maxDelay = options?.randomDelayMs ?? 0;
+      if (maxDelay <= 0) {
+        readListeners.add(listener);
+        return () => readListeners.delete(listener);
+      }
+      // 002 §4: each read is handled on its own after a random 0–maxDelay ms; the waits stop with the listener.
+      const pending = new Set<() => void>();
+      const delayed = (reads: readonly TagRead[]) => {
+        for (const read of reads) {
+          const cancel = timers.after(Math.floor(random() * (maxDelay + 1)), () => {
+            pending.delete(cancel);
+            listener([read]);
+          });
+          pending.add(cancel);
+        }
+      };
+      readListeners.add(delayed);
+      return () => {
+        readListeners.delete(delayed);
+        for (const cancel of pending) cancel();
+        pending.clear();
+      };
     },
   };
 
