@@ -2,6 +2,7 @@ import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import { storageKeys } from '../../core/storage-keys.ts';
 import type { StationConfig } from '../station-config.ts';
 import { expiringNoticeSeconds, renewTokenOnce, webLock } from './token-renewal.ts';
+import { createListeners } from '../../core/listeners.ts';
 
 export const callbackPath = '/auth/callback';
 
@@ -57,12 +58,12 @@ export function createOidcSession(config: StationConfig, origin = window.locatio
   manager.events.addUserLoaded(keep);
   manager.events.addUserUnloaded(() => keep(null));
 
-  const lostListeners = new Set<() => void>();
+  const lostListeners = createListeners();
   const reloadFromStore = async () => keep(await manager.getUser());
   const checkStillSignedIn = () => {
     setTimeout(() => {
       void manager.getUser().then((stored) => {
-        if (!stored || stored.expired) lostListeners.forEach((listener) => listener());
+        if (!stored || stored.expired) lostListeners.emit();
       });
     }, unauthenticatedFallbackMs);
   };
@@ -99,8 +100,7 @@ export function createOidcSession(config: StationConfig, origin = window.locatio
       return pendingCallback;
     },
     onUnauthenticated(listener) {
-      lostListeners.add(listener);
-      return () => lostListeners.delete(listener);
+      return lostListeners.add(listener);
     },
     async logout() {
       clearedAtLogout.forEach((key) => localStorage.removeItem(key));
