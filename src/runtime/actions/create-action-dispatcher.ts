@@ -4,8 +4,14 @@ import type { ActionDescriptor } from '../descriptors/descriptor-types.ts';
 import { evaluateExpression } from '../expressions/evaluate-expression.ts';
 import { ActionUnavailableError, type ActionPorts } from './action-ports.ts';
 
+/**
+ * How an action ended: done, with what its (last answering) plugin handler answered, or failed (the failure is already shown
+ * through the ports' onError). A widget that waits on its own handler (a row's content) learns both here.
+ */
+export type ActionOutcome = { ok: true; answer?: unknown } | { ok: false };
+
 /** Runs an action; `event` is what the widget acted on (a row, a value), read by the action's rules as `event`. */
-export type Dispatch = (action: LoadedAction, event?: unknown) => Promise<void>;
+export type Dispatch = (action: LoadedAction, event?: unknown) => Promise<ActionOutcome>;
 
 /**
  * The one way descriptors act: navigate, back, reader start/stop/clear, confirm, dialogs, plugin handlers and changes of
@@ -17,7 +23,13 @@ export function createActionDispatcher(ports: ActionPorts, scope: () => Record<s
     ports.setState(path, value);
   };
 
-  const run = async (action: ActionDescriptor, loaded: LoadedAction, prefix: string, event: unknown): Promise<void> => {
+  // Resolves with the answer of the last handler that answered something (undefined when none did).
+  const run = async (
+    action: ActionDescriptor,
+    loaded: LoadedAction,
+    prefix: string,
+    event: unknown,
+  ): Promise<unknown> => {
     const values = (at: string, names: string[] = []) => {
       const current = { ...scope(), event };
       const result: Record<string, unknown> = {};
@@ -59,7 +71,7 @@ export function createActionDispatcher(ports: ActionPorts, scope: () => Record<s
           message: action.message ? ports.translate(action.message) : undefined,
         };
         if (action.dialog === 'feedback') return ports.dialogs.feedback(request);
-        if (await ports.dialogs.confirm(request)) await then(action.then);
+        if (await ports.dialogs.confirm(request)) return then(action.then);
         return;
       }
       case 'handler': {
@@ -67,7 +79,7 @@ export function createActionDispatcher(ports: ActionPorts, scope: () => Record<s
         if (!handler) throw new ActionUnavailableError(`handler '${action.name}'`);
         const answer = await handler(values('args.', Object.keys(action.args ?? {})));
         if (action.into) setState(action.into, answer);
-        return;
+        return answer;
       }
       case 'set':
         return setState(action.path, values('', ['value']).value);
@@ -79,16 +91,23 @@ export function createActionDispatcher(ports: ActionPorts, scope: () => Record<s
           closeLabel: ports.translate(action.closeLabel ?? 'dialogs.close'),
         });
       }
-      case 'sequence':
-        for (const [i, step] of action.actions.entries()) await run(step, loaded, `${prefix}actions[${i}].`, event);
+      case 'sequence': {
+        let answer: unknown;
+        for (const [i, step] of action.actions.entries()) {
+          const stepAnswer = await run(step, loaded, `${prefix}actions[${i}].`, event);
+          if (stepAnswer !== undefined) answer = stepAnswer;
+        }
+        return answer;
+      }
     }
   };
 
   return async (loaded, event) => {
     try {
-      await run(loaded.action, loaded, '', event);
+      return { ok: true, answer: await run(loaded.action, loaded, '', event) };
     } catch (error) {
       ports.onError(error);
+      return { ok: false };
     }
   };
 }

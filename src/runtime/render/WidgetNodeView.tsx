@@ -19,7 +19,12 @@ export function WidgetNodeView({ node }: { node: LoadedNode }) {
   );
   const state = useAtomValue(stateAtom, { store: scope.store });
   const onAction = useMemo(
-    () => (node.action ? (event?: unknown) => dispatch(node.action!, event) : undefined),
+    () =>
+      node.action
+        ? async (event?: unknown) => {
+            await dispatch(node.action!, event);
+          }
+        : undefined,
     [node, dispatch],
   );
 
