@@ -38,7 +38,7 @@ export function WidgetNodeView({ node }: { node: LoadedNode }) {
         props={state.props as never}
         enabled={state.enabled}
         onAction={onAction}
-        node={{ path: node.path, id: node.id, action: node.action }}
+        node={{ path: node.path, id: node.id, action: node.action, rowRules: node.rowRules }}
       >
         {node.children.length > 0
           ? node.children.map((child) => <WidgetNodeView key={child.path} node={child} />)
