@@ -4,8 +4,14 @@ import type { CompiledExpression } from '../expressions/compile-expression.ts';
 import { evaluateExpression } from '../expressions/evaluate-expression.ts';
 import { ActionUnavailableError, type ActionPorts } from './action-ports.ts';
 
+/**
+ * How an action ended: done, with what its (last answering) plugin handler answered, or failed (the failure is already shown
+ * through the ports' onError). A widget that waits on its own handler (a row's content) learns both here.
+ */
+export type ActionOutcome = { ok: true; answer?: unknown } | { ok: false };
+
 /** Runs an action; `event` is what the widget acted on (a row, a value), read by the action's rules as `event`. */
-export type Dispatch = (action: LoadedAction, event?: unknown) => Promise<void>;
+export type Dispatch = (action: LoadedAction, event?: unknown) => Promise<ActionOutcome>;
 
 /**
  * The one way descriptors act: navigate, back, reader start/stop/clear, confirm, dialogs, plugin handlers and changes of
@@ -17,7 +23,8 @@ export function createActionDispatcher(ports: ActionPorts, scope: () => Record<s
     ports.setState(path, value);
   };
 
-  const run = async (action: LoadedAction, event: unknown): Promise<void> => {
+  // Resolves with the answer of the last handler that answered something (undefined when none did).
+  const run = async (action: LoadedAction, event: unknown): Promise<unknown> => {
     const evaluate = (compiled: CompiledExpression, what: string) => {
       const evaluated = evaluateExpression(compiled, { ...scope(), event });
       if (!evaluated.ok) throw new Error(`${what}: ${evaluated.message}`);
@@ -54,7 +61,7 @@ export function createActionDispatcher(ports: ActionPorts, scope: () => Record<s
           message: action.message ? ports.translate(action.message) : undefined,
         };
         if (action.dialog === 'feedback') return ports.dialogs.feedback(request);
-        if (await ports.dialogs.confirm(request)) await then(action.then);
+        if (await ports.dialogs.confirm(request)) return then(action.then);
         return;
       }
       case 'handler': {
@@ -62,7 +69,7 @@ export function createActionDispatcher(ports: ActionPorts, scope: () => Record<s
         if (!handler) throw new ActionUnavailableError(`handler '${action.name}'`);
         const answer = await handler(values(action.args, 'args'));
         if (action.into) setState(action.into, answer);
-        return;
+        return answer;
       }
       case 'set':
         return setState(action.path, action.value ? evaluate(action.value, 'value') : undefined);
@@ -74,16 +81,23 @@ export function createActionDispatcher(ports: ActionPorts, scope: () => Record<s
           closeLabel: ports.translate(action.closeLabel ?? 'dialogs.close'),
         });
       }
-      case 'sequence':
-        for (const step of action.actions) await run(step, event);
+      case 'sequence': {
+        let answer: unknown;
+        for (const step of action.actions) {
+          const stepAnswer = await run(step, event);
+          if (stepAnswer !== undefined) answer = stepAnswer;
+        }
+        return answer;
+      }
     }
   };
 
   return async (loaded, event) => {
     try {
-      await run(loaded, event);
+      return { ok: true, answer: await run(loaded, event) };
     } catch (error) {
       ports.onError(error);
+      return { ok: false };
     }
   };
 }

@@ -14,6 +14,7 @@ const lookup: WidgetLookup = (name) =>
       },
     },
     text: { propsSchema: { type: 'object', properties: { value: { type: 'string' } } } },
+    rows: { propsSchema: { type: 'object' }, rowRules: ['expand.when'] },
   })[name];
 
 const file = 'schemas/screens/test/screen.json';
@@ -126,6 +127,31 @@ describe('loadScreen()', () => {
       lookup,
     );
     expect(bad.problems.length).toBeGreaterThan(0);
+  });
+
+  it("should compile a widget's row rules, which read only `row`, and name a rule reading anything else", () => {
+    const screen = loadScreen(
+      {
+        screen: 'test/screen',
+        regions: {
+          main: [
+            { widget: 'rows', props: { expand: { when: { '==': [{ var: 'row.status' }, 'DONE'] } } } },
+            { widget: 'rows', props: { expand: { when: { var: 'screen.open' } } } },
+            { widget: 'rows', props: {} },
+          ],
+        },
+      },
+      file,
+      lookup,
+    );
+    const [good, bad, none] = screen.regions.main!;
+    expect(good!.problems).toEqual([]);
+    expect([...good!.rowRules!.get('expand.when')!.roots]).toEqual(['row']);
+    expect(good!.roots.size).toBe(0);
+    expect(bad!.problems.map(formatProblem)).toEqual([
+      `${file} $.regions.main[1].props.expand.when: rule reads unknown scope root 'screen' (known: row)`,
+    ]);
+    expect(none!.rowRules).toBeUndefined();
   });
 
   it('should compile the rules inside actions, nested ones included', () => {

@@ -1,3 +1,4 @@
+import { getPath } from '../../core/forms/value-path.ts';
 import { compileExpression, type CompiledExpression } from '../expressions/compile-expression.ts';
 import type { DescriptorProblem } from './descriptor-problem.ts';
 import { regionNames, type ActionDescriptor, type ScreenDescriptor, type WidgetNode } from './descriptor-types.ts';
@@ -6,9 +7,13 @@ import { checkScreenShape, propsCheck } from './schema-validation.ts';
 import { scopeRoots } from '../state/screen-scope.ts';
 import { resolveNamedRules } from './named-rules.ts';
 
-/** What a widget's rules may read; an action's rules also read `event`, what the widget acted on. */
+/**
+ * What a widget's rules may read; an action's rules also read `event`, what the widget acted on; a row rule reads only
+ * `row`, the row the widget judges.
+ */
 const nodeRoots: ReadonlySet<string> = new Set(scopeRoots);
 const actionRoots: ReadonlySet<string> = new Set([...scopeRoots, 'event']);
+const rowRoots: ReadonlySet<string> = new Set(['row']);
 
 /**
  * Checks a descriptor (its JSON Schema, each widget's props schema, every json-logic rule) and compiles it for
@@ -105,12 +110,18 @@ export function loadScreen(json: unknown, file: string, lookup: WidgetLookup): L
       );
       nodeProblems.push(...propsProblems.map(({ path: at, message }) => ({ file, path: at, message })));
     }
+    const rowRules = new Map<string, CompiledExpression>();
+    for (const name of contract?.rowRules ?? []) {
+      const compiled = rule(getPath(props, name), `${path}.props.${name}`, nodeProblems, rowRoots);
+      if (compiled) rowRules.set(name, compiled);
+    }
     const loaded: LoadedNode = {
       path,
       widget: node.widget,
       id: node.id,
       props,
       bindings,
+      ...(rowRules.size > 0 && { rowRules }),
       visible: rule(node.visible, `${path}.visible`, nodeProblems),
       enabled: rule(node.enabled, `${path}.enabled`, nodeProblems),
       action: node.action ? loadAction(node.action, `${path}.action`, nodeProblems) : undefined,

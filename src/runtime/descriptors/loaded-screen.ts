@@ -12,9 +12,14 @@ import type {
   SetAction,
 } from './descriptor-types.ts';
 
-/** What a widget definition must tell the loader: its props schema. */
+/** What a widget definition must tell the loader: its props schema, and which props are rules judged per row. */
 export interface WidgetContract {
   propsSchema: object;
+  /**
+   * Literal props (paths, e.g. `expand.when`) that hold a json-logic rule the widget judges for each of its rows, with
+   * `row` as the only root. They are compiled and checked when the descriptor loads, like bindings.
+   */
+  rowRules?: readonly string[];
 }
 
 export type WidgetLookup = (name: string) => WidgetContract | undefined;
@@ -49,6 +54,8 @@ export interface LoadedNode {
   visible?: CompiledExpression;
   enabled?: CompiledExpression;
   action?: LoadedAction;
+  /** The widget's row rules given in its props (see WidgetContract.rowRules), by prop path. */
+  rowRules?: ReadonlyMap<string, CompiledExpression>;
   children: LoadedNode[];
   /** Non-empty when the node cannot render: unknown widget, bad props, bad rule. */
   problems: DescriptorProblem[];
