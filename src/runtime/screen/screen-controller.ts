@@ -10,9 +10,8 @@ import type { DialogService } from '../../core/dialogs.ts';
 import type { LoggedUser } from '../../core/logged-user.ts';
 import type { OperationConfig } from '../../core/operation-config/operation-config-types.ts';
 import type { OperationKind } from '../../core/operation-types.ts';
-import type { DecodedRead } from '../../core/readings/decoded-read.ts';
 import type { ReaderPort, TagRead } from '../../core/readings/reader-contract.ts';
-import { createReadingsPipeline, type ReadingsPipeline } from '../../core/readings/readings-pipeline.ts';
+import type { ReadingsPipeline } from '../../core/readings/readings-pipeline.ts';
 import { backRouteOf, parseNavigationState } from '../../core/routes/navigation-state.ts';
 import type { Workstation } from '../../core/workstation.ts';
 import type { DeviceOperations } from '../../device/device-operations.ts';
@@ -26,6 +25,7 @@ import {
 } from '../../plugins/define-plugin.ts';
 import { createScreenScope, isScopeRoot, type ScopeValues, type ScreenScope } from '../state/screen-scope.ts';
 import { operationScope } from './operation-scope.ts';
+import { createScreenReadings } from './screen-readings.ts';
 import { createScreenSession } from './screen-session.ts';
 import { createScreenStreams } from './screen-streams.ts';
 import { createScreenTimers } from './screen-timers.ts';
@@ -80,6 +80,11 @@ export interface ScreenController {
   attachReader(reader: AttachedReader): () => void;
   /** The dispatcher's reader port over the attached reader, when there is one. */
   readerPort(): { start(): Promise<void>; stop(): Promise<void>; clear(): Promise<void> } | undefined;
+  /**
+   * The operator's Clear (the reader control): the reader and the list forget every read, then the plugin's onClear
+   * runs; resolves once it settled. A handler's clear (`context.reader.clear`, `context.readings.clear`) calls no hook.
+   */
+  clearReadings(): Promise<void>;
   /** Runs the plugin's open for this screen. */
   open(): Promise<void>;
   /** The screen's back: navigation.backRoute (with backRouteParams) when given, else the descriptor's. */
@@ -120,7 +125,8 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
     if (!reader) throw new Error('The reader is not ready yet');
     return reader;
   };
-  const clearReadings = async () => {
+  /** The reader and the list forget every read (the reader's clear listeners empty the list). */
+  const forgetReadings = async () => {
     const current = reader;
     if (current?.clear) await current.clear();
     else pipeline?.clear();
@@ -128,7 +134,7 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
   const handlerReader: ReaderHandlerPort = {
     start: async () => void (await attached().start()),
     stop: async () => void (await attached().stop()),
-    clear: clearReadings,
+    clear: forgetReadings,
     onRead(listener, options) {
       const maxDelay = options?.randomDelayMs ?? 0;
       if (maxDelay <= 0) {
@@ -185,27 +191,17 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
   };
 
   const bound = plugin ? bindHandlers(plugin, context) : undefined;
-  const pipeline: ReadingsPipeline | undefined = readingsPlugin
-    ? createReadingsPipeline({
-        path: operation.options.batchInterval ? 'batch' : 'debounce',
-        decode: (codes): Promise<DecodedRead[]> => bound!.decode!(codes),
-        ignoreReadingTagsWithPrefixes: operation.options.ignoreReadingTagsWithPrefixes,
-        batchIntervalTime: operation.options.batchIntervalTime,
-        batchIntervalTagCount: operation.options.batchIntervalTagCount,
-        itemStatuses: operation.itemStatuses,
-        enabledCheckItemZone: operation.options.enabledCheckItemZone,
-        removeMode: operation.options.removeMode,
-        onError: input.onError,
-        // A plugin's `itemsDecoded` handler hears of the reads each decode newly lists (per-read actions, 001 §1).
-        onDecoded: (reads) => {
-          const itemsDecoded = bound?.handlers.itemsDecoded;
-          if (itemsDecoded) void itemsDecoded({ reads }).catch(input.onError);
-        },
-      })
+  const readings = readingsPlugin
+    ? createScreenReadings({ operation, bound, dialogs, translate: input.translate, onError: input.onError })
     : undefined;
-  if (pipeline) {
-    context.readings = pipeline;
-    cleanups.push(mirrorIntoScope(pipeline, scope));
+  const pipeline: ReadingsPipeline | undefined = readings?.pipeline;
+  const clearReadings = async () => {
+    await forgetReadings();
+    await readings?.cleared();
+  };
+  if (readings) {
+    context.readings = readings.port;
+    cleanups.push(mirrorIntoScope(readings.pipeline, scope));
   }
 
   return {
@@ -243,6 +239,7 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
         stop: handlerReader.stop,
         clear: clearReadings,
       },
+    clearReadings,
     async open() {
       await bound?.open(input.screen);
     },
