@@ -1,6 +1,7 @@
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import { storageKeys } from '../../core/storage-keys.ts';
 import type { StationConfig } from '../station-config.ts';
+import { indexedDbRenewalRecord } from './renewal-record.ts';
 import { expiringNoticeSeconds, renewTokenOnce, webLock } from './token-renewal.ts';
 import { createListeners } from '../../core/listeners.ts';
 
@@ -59,6 +60,7 @@ export function createOidcSession(config: StationConfig, origin = window.locatio
   manager.events.addUserUnloaded(() => keep(null));
 
   const lostListeners = createListeners();
+  const renewals = indexedDbRenewalRecord();
   const reloadFromStore = async () => keep(await manager.getUser());
   const checkStillSignedIn = () => {
     setTimeout(() => {
@@ -72,7 +74,9 @@ export function createOidcSession(config: StationConfig, origin = window.locatio
   const renewShared = () =>
     renewTokenOnce({
       storedTokenSecondsLeft: async () => (await manager.getUser())?.expires_in,
-      renew: async () => void (await manager.signinSilent()),
+      renewedTokenSecondsLeft: () => renewals.secondsLeft(),
+      renew: async () => (await manager.signinSilent())?.expires_at,
+      recordRenewal: (expiresAt) => renewals.record(expiresAt),
       lock: webLock,
     }).then(reloadFromStore);
   const renew = () => void renewShared().catch(checkStillSignedIn);
@@ -96,7 +100,7 @@ export function createOidcSession(config: StationConfig, origin = window.locatio
     },
     login: () => manager.signinRedirect(),
     completeLogin(url) {
-      pendingCallback ??= manager.signinRedirectCallback(url).then(keep);
+      pendingCallback ??= renewals.forget().then(() => manager.signinRedirectCallback(url).then(keep));
       return pendingCallback;
     },
     onUnauthenticated(listener) {
@@ -105,7 +109,7 @@ export function createOidcSession(config: StationConfig, origin = window.locatio
     async logout() {
       clearedAtLogout.forEach((key) => localStorage.removeItem(key));
       const idToken = user?.id_token;
-      await manager.removeUser();
+      await Promise.all([manager.removeUser(), renewals.forget()]);
       await manager.signoutRedirect({ id_token_hint: idToken });
     },
   };
