@@ -1,7 +1,7 @@
 import type { ClassifiedRead, ReadStatus } from './classify-read.ts';
 import type { DecodeResultType } from './decoded-read.ts';
 
-const emptyByStatus = (): Record<ReadStatus, number> => ({
+export const emptyByStatus = (): Record<ReadStatus, number> => ({
   error: 0,
   warning: 0,
   ignored: 0,

@@ -11,6 +11,7 @@ import {
   type ReadingRow,
   type RowEntry,
 } from './reading-rows.ts';
+import { emptyByStatus } from './listed-reads.ts';
 
 /** What a view reads from the pipeline. */
 export interface RowSource {
@@ -38,14 +39,6 @@ export interface ViewFigures {
   listed: number;
   byStatus: Readonly<Record<ReadStatus, number>>;
 }
-
-const emptyByStatus = (): Record<ReadStatus, number> => ({
-  error: 0,
-  warning: 0,
-  ignored: 0,
-  ignoredWithReason: 0,
-  valid: 0,
-});
 
 /** A row for an expected product (000 §3 Checklist) before any of its items is read. */
 const expectedProductOf = (expected: ExpectedProduct) =>
