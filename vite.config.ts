@@ -23,7 +23,11 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       stationCsp({
-        apiUrls: [process.env.VITE_STATION_API_URL || env.VITE_STATION_API_URL || 'http://localhost:4000'],
+        apiUrls: [
+          process.env.VITE_STATION_API_URL || env.VITE_STATION_API_URL || 'http://localhost:4000',
+          // The QC status service (002 §7) when the build gives it a base of its own.
+          ...[process.env.VITE_STATION_QC_URL || env.VITE_STATION_QC_URL].filter((url): url is string => !!url),
+        ],
         identityProviderUrl:
           process.env.VITE_STATION_OIDC_AUTHORITY || env.VITE_STATION_OIDC_AUTHORITY || 'http://localhost:4001',
       }),

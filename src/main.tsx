@@ -9,7 +9,7 @@ import { createDialogService } from './runtime/dialog-service.ts';
 import { createSoundPlayer } from './shell/sounds/sound-player.ts';
 import { App } from './shell/App.tsx';
 import { createOidcSession } from './shell/auth/session.ts';
-import { currentEndpoint, readStationConfig } from './shell/station-config.ts';
+import { currentEndpoint, currentQcEndpoint, readStationConfig } from './shell/station-config.ts';
 import './styles.css';
 
 /** 000 §1: the bootstrap unregisters any installed service worker. */
@@ -26,6 +26,7 @@ document.documentElement.lang = language;
 const session = createOidcSession(config);
 const api = createApiClient({
   baseUrl: () => currentEndpoint(config),
+  endpoints: { qc: () => currentQcEndpoint(config) },
   accessToken: () => session.accessToken(),
   readOnly: config.readOnly,
   readOnlyAllowedPosts: ['api/v1/operations/inbound/startParcel'],

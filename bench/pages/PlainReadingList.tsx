@@ -6,7 +6,7 @@ import { useFrameSnapshot } from '../../src/ui/readings/use-frame-snapshot.ts';
 /** The peer of the benchmark: the same rows and the same once-per-frame updates, but every row in the DOM. */
 export function PlainReadingList({ readings }: { readings: ReadingsScreen }) {
   const rows = useFrameSnapshot(readings.pipeline, () =>
-    selectRows(readings.pipeline, 'groupedByProduct', readings.newReadingsFirst),
+    selectRows(readings.pipeline, { mode: 'groupedByProduct', newReadingsFirst: readings.newReadingsFirst }),
   );
   if (rows.length === 0) return <p className="py-16 text-center text-xl text-neutral-400">list empty</p>;
   return (

@@ -22,6 +22,7 @@ import type { EventHub } from './event-hub.ts';
 import { registerImageRoutes } from './image-routes.ts';
 import { registerInventoryRoutes } from './inventory-routes.ts';
 import { registerItemRoutes } from './item-routes.ts';
+import { registerQcStatusRoutes } from './qc-status-routes.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
 import { registerSimpleItemListRoutes } from './simple-item-list-routes.ts';
 import { registerSseRoutes } from './sse-routes.ts';
@@ -88,6 +89,7 @@ export function createApiApp(deps: CreateApiAppDeps): Hono<ApiEnv> {
   registerTransferToZoneRoutes(app, apiDeps);
   registerInventoryRoutes(app, apiDeps);
   registerSseRoutes(app, apiDeps);
+  registerQcStatusRoutes(app, apiDeps, deps.verifyAccessToken);
   registerResourceRoutes(app, apiDeps);
   return app;
 }

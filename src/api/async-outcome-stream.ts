@@ -7,6 +7,7 @@ import type { AsyncOutcome } from '../core/confirmation/async-outcome.ts';
 import { parseAsyncOutcome } from '../core/confirmation/async-outcome.ts';
 import type { OutcomeSource } from '../core/confirmation/confirm-machine.ts';
 import { createEventStream, eventStreamUrl, type EventStream, type EventStreamOptions } from './event-stream.ts';
+import { createListeners } from '../core/listeners.ts';
 
 export type { EventSourceFactory, EventSourceLike, StreamConnection } from './event-stream.ts';
 export { defaultKeepAliveTimeoutMs, defaultRetryDelayMs } from './event-stream.ts';
@@ -46,7 +47,7 @@ export function createAsyncOutcomeStream(options: AsyncOutcomeStreamOptions): As
     url: () => asyncOutcomeStreamUrl(baseUrl(), userId, accessToken(), configuredUrl),
     parse: parseAsyncOutcome,
   });
-  const outcomeListeners = new Set<(outcome: AsyncOutcome) => void>();
+  const outcomeListeners = createListeners<[AsyncOutcome]>();
   const waiters = new Map<string, Set<(outcome: AsyncOutcome) => void>>();
   const recent = new Map<string, AsyncOutcome>();
 
@@ -57,7 +58,7 @@ export function createAsyncOutcomeStream(options: AsyncOutcomeStreamOptions): As
     const waiting = waiters.get(outcome.asyncExecutionId);
     waiters.delete(outcome.asyncExecutionId);
     for (const resolve of waiting ?? []) resolve(outcome);
-    for (const listener of [...outcomeListeners]) listener(outcome);
+    outcomeListeners.emit(outcome);
   });
 
   return {
@@ -67,8 +68,7 @@ export function createAsyncOutcomeStream(options: AsyncOutcomeStreamOptions): As
     subscribeConnection: stream.subscribeConnection,
     whenConnected: stream.whenConnected,
     onOutcome(listener) {
-      outcomeListeners.add(listener);
-      return () => outcomeListeners.delete(listener);
+      return outcomeListeners.add(listener);
     },
     waitFor(asyncExecutionId, signal) {
       const known = recent.get(asyncExecutionId);

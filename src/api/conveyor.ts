@@ -5,12 +5,10 @@
  */
 import type { FoundItem } from '../core/conveyor/conveyor-monitor.ts';
 import type { ApiClient } from './http-client.ts';
+import { isRecord } from '../core/guards.ts';
+import { textOf } from '../core/forms/value-path.ts';
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-const contentOf = (page: unknown): unknown[] => (isObject(page) && Array.isArray(page.content) ? page.content : []);
+const contentOf = (page: unknown): unknown[] => (isRecord(page) && Array.isArray(page.content) ? page.content : []);
 
 /** The items of these identifier codes, by code; a code no item has is absent. */
 export async function searchItemsByIdentifiers(
@@ -22,12 +20,12 @@ export async function searchItemsByIdentifiers(
   const asked = new Set(codes);
   const page = await api.get<unknown>('api/v1/items', { query: { identifierCodes: codes, size: codes.length } });
   for (const item of contentOf(page)) {
-    if (!isObject(item) || !Array.isArray(item.identifiers)) continue;
-    const itemId = text(item.id);
-    const product = isObject(item.product) ? item.product : {};
-    const hit = { itemId, productCode: text(product.code), description: text(product.description) };
+    if (!isRecord(item) || !Array.isArray(item.identifiers)) continue;
+    const itemId = textOf(item.id);
+    const product = isRecord(item.product) ? item.product : {};
+    const hit = { itemId, productCode: textOf(product.code), description: textOf(product.description) };
     for (const identifier of item.identifiers) {
-      const code = isObject(identifier) ? text(identifier.code) : '';
+      const code = isRecord(identifier) ? textOf(identifier.code) : '';
       if (itemId && asked.has(code)) found.set(code, hit);
     }
   }
@@ -38,5 +36,5 @@ export async function searchItemsByIdentifiers(
 export async function supplierDescription(api: ApiClient, code: string): Promise<string> {
   const page = await api.get<unknown>('api/v1/places', { query: { equalCodes: code, type: 'SUPPLIER' } });
   const [place] = contentOf(page);
-  return isObject(place) ? text(place.description) : '';
+  return isRecord(place) ? textOf(place.description) : '';
 }

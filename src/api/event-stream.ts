@@ -1,3 +1,4 @@
+import { createListeners } from '../core/listeners.ts';
 /**
  * A server-sent event stream that stays connected (000 §4.10, §7.6; 001 §4.10): the browser's EventSource behind a
  * small adapter, its own reconnection replaced by ours. On error the source is closed and reopened at once the first
@@ -73,8 +74,8 @@ export function createEventStream<T>(options: EventStreamOptions<T>): EventStrea
   const keepAliveTimeoutMs = options.keepAliveTimeoutMs ?? defaultKeepAliveTimeoutMs;
   const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
 
-  const connectionListeners = new Set<() => void>();
-  const messageListeners = new Set<(message: T) => void>();
+  const connectionListeners = createListeners();
+  const messageListeners = createListeners<[T]>();
   let state: StreamConnection = 'disconnected';
   let running = false;
   let source: EventSourceLike | undefined;
@@ -85,7 +86,7 @@ export function createEventStream<T>(options: EventStreamOptions<T>): EventStrea
   const setState = (next: StreamConnection) => {
     if (next === state) return;
     state = next;
-    for (const listener of [...connectionListeners]) listener();
+    connectionListeners.emit();
   };
 
   const clearTimers = () => {
@@ -142,7 +143,7 @@ export function createEventStream<T>(options: EventStreamOptions<T>): EventStrea
       alive(opened, true);
       const message = options.parse(event.data);
       if (message === undefined) return options.onWarning?.('Event stream: ignored a message it cannot read');
-      for (const listener of [...messageListeners]) listener(message);
+      messageListeners.emit(message);
     });
     opened.addEventListener('error', () => {
       if (opened === source) lost();
@@ -150,8 +151,7 @@ export function createEventStream<T>(options: EventStreamOptions<T>): EventStrea
   }
 
   function subscribeConnection(listener: () => void): () => void {
-    connectionListeners.add(listener);
-    return () => connectionListeners.delete(listener);
+    return connectionListeners.add(listener);
   }
 
   return {
@@ -170,8 +170,7 @@ export function createEventStream<T>(options: EventStreamOptions<T>): EventStrea
     connection: () => state,
     subscribeConnection,
     onMessage(listener) {
-      messageListeners.add(listener);
-      return () => messageListeners.delete(listener);
+      return messageListeners.add(listener);
     },
     whenConnected(signal) {
       if (state === 'connected') return Promise.resolve();

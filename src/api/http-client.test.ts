@@ -35,6 +35,24 @@ describe('createApiClient()', () => {
     expect(url).toBe('http://api.test/api/v1/users/loggedUser');
   });
 
+  it("should send a service's call to its own base URL, and to the API endpoint while that is empty", async () => {
+    const fetchMock = respond(200, { epc: 'E1', qcStatus: 'OK' });
+    vi.stubGlobal('fetch', fetchMock);
+    let qc = 'http://qc.test/brand/';
+    const api = client({ endpoints: { qc: () => qc } });
+    await api.get('integration/v1/tmr3/qcStatus/E1', { endpoint: 'qc' });
+    qc = ' ';
+    await api.get('integration/v1/tmr3/qcStatus/E1', { endpoint: 'qc' });
+    const urls = fetchMock.mock.calls.map((call) => {
+      const [request] = call as unknown as [Request | string];
+      return typeof request === 'string' ? request : request.url;
+    });
+    expect(urls).toEqual([
+      'http://qc.test/brand/integration/v1/tmr3/qcStatus/E1',
+      'http://api.test/integration/v1/tmr3/qcStatus/E1',
+    ]);
+  });
+
   it('[000-8.1-08] should turn a 401 into a Not authorized ApiError', async () => {
     vi.stubGlobal('fetch', respond(401, { message: 'nope' }));
     const error = await client()

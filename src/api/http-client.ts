@@ -16,11 +16,18 @@ export interface RequestOptions {
   expectBody?: boolean;
   /** Extra request headers (e.g. Idempotency-Key); the authorization header is the client's own. */
   headers?: Readonly<Record<string, string>>;
+  /** A service at its own base URL (the QC status service, 002 §7) instead of the API endpoint. */
+  endpoint?: ServiceEndpoint;
 }
+
+/** Services the station reaches at a base URL of their own; each falls back to the API endpoint. */
+export type ServiceEndpoint = 'qc';
 
 export interface ApiClientOptions {
   /** Read at each call: the endpoint can change at runtime (settings). */
   baseUrl: () => string;
+  /** The base URL of each other service, read at each call; an empty one is the API endpoint. */
+  endpoints?: Readonly<Partial<Record<ServiceEndpoint, () => string>>>;
   accessToken: () => string | undefined;
   readOnly?: boolean;
   /** POST paths still allowed in read-only mode (000 §7.1). */
@@ -58,7 +65,8 @@ export function createApiClient(options: ApiClientOptions) {
       throw readOnlyError();
     }
     const search = toSearchParams(init.query).toString();
-    const base = options.baseUrl().replace(/\/+$/, '');
+    const service = init.endpoint ? options.endpoints?.[init.endpoint]?.().trim() : undefined;
+    const base = (service || options.baseUrl()).replace(/\/+$/, '');
     const url = `${base}/${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
     const token = options.accessToken();
     try {

@@ -2,10 +2,10 @@ import { parseProduct, type Product } from '../core/readings/decoded-read.ts';
 import type { AttributeMapping, ItemEvent } from '../core/readings/item-info-types.ts';
 import type { ApiClient } from './http-client.ts';
 import { isRecord } from '../core/guards.ts';
+import { textOf } from '../core/forms/value-path.ts';
 
 export type { AttributeMapping, ItemEvent };
 
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 const contentOf = (page: unknown): unknown[] =>
   Array.isArray(page) ? page : isRecord(page) && Array.isArray(page.content) ? page.content : [];
 
@@ -23,8 +23,8 @@ export async function fetchAttributeMappings(
   return contentOf(page)
     .filter(isRecord)
     .map((raw) => ({
-      code: text(raw.code),
-      description: text(raw.description),
+      code: textOf(raw.code),
+      description: textOf(raw.description),
       entity,
       order: typeof raw.order === 'number' ? raw.order : 0,
       visible: raw.visible === true,
@@ -47,10 +47,10 @@ export async function fetchItemEvents(api: ApiClient, itemId: string): Promise<I
       const user = isRecord(raw.user) ? raw.user : {};
       const date = raw.creationDate;
       return {
-        eventType: text(raw.eventType),
-        operationLabel: text(raw.operationLabel),
-        operationPlace: text(attributes.operationPlace),
-        username: text(user.username),
+        eventType: textOf(raw.eventType),
+        operationLabel: textOf(raw.operationLabel),
+        operationPlace: textOf(attributes.operationPlace),
+        username: textOf(user.username),
         creationDate: typeof date === 'number' ? date : typeof date === 'string' ? Date.parse(date) : Number.NaN,
       };
     });

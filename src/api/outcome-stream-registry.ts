@@ -5,6 +5,7 @@
  */
 import type { AsyncOutcomeStream, AsyncOutcomeStreamOptions } from './async-outcome-stream.ts';
 import { createAsyncOutcomeStream } from './async-outcome-stream.ts';
+import { createListeners } from '../core/listeners.ts';
 
 export interface OutcomeStreamRegistry {
   acquire(options: AsyncOutcomeStreamOptions): { stream: AsyncOutcomeStream; release(): void };
@@ -17,8 +18,8 @@ export function createOutcomeStreamRegistry(
   create: (options: AsyncOutcomeStreamOptions) => AsyncOutcomeStream = createAsyncOutcomeStream,
 ): OutcomeStreamRegistry {
   let held: { userId: string; stream: AsyncOutcomeStream; holders: number } | undefined;
-  const listeners = new Set<() => void>();
-  const changed = () => [...listeners].forEach((listener) => listener());
+  const listeners = createListeners();
+  const changed = () => listeners.emit();
 
   return {
     acquire(options) {
@@ -49,8 +50,7 @@ export function createOutcomeStreamRegistry(
     },
     current: () => held?.stream,
     subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      return listeners.add(listener);
     },
   };
 }

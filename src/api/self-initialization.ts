@@ -1,6 +1,7 @@
 /** The calls of the self-initialization screen (000 §2.5, §7.2, §7.4). */
 import type { InitUserInfoBody } from '../core/self-initialization.ts';
 import type { ApiClient } from './http-client.ts';
+import { textOf } from '../core/forms/value-path.ts';
 
 /** A place offered by the places search. */
 export interface PlaceOption {
@@ -9,14 +10,13 @@ export interface PlaceOption {
   description: string;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const records = (raw: unknown): unknown[] => {
   if (Array.isArray(raw)) return raw;
   const content = typeof raw === 'object' && raw !== null ? (raw as { content?: unknown }).content : undefined;
   return Array.isArray(content) ? content : [];
 };
 const field = (record: unknown, key: string) =>
-  text(typeof record === 'object' && record !== null ? (record as Record<string, unknown>)[key] : undefined);
+  textOf(typeof record === 'object' && record !== null ? (record as Record<string, unknown>)[key] : undefined);
 
 /** 000 §7.2: attribute definitions searched with {entity: 'user', size: 20}; the codes of content[], once each. */
 export async function fetchUserAttributeCodes(api: ApiClient, signal?: AbortSignal): Promise<string[]> {

@@ -3,6 +3,7 @@ export const storagePrefix = 'station::';
 
 export const storageKeys = {
   endpoint: `${storagePrefix}endpoint`,
+  qcEndpoint: `${storagePrefix}qcEndpoint`,
   authToken: `${storagePrefix}authToken`,
   defaultWorkstation: `${storagePrefix}defaultWorkstation`,
   defaultPrinter: `${storagePrefix}defaultPrinter`,

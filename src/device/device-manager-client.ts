@@ -6,6 +6,7 @@ import type { DeviceManagerRest } from './device-manager-rest.ts';
 import { parseScanningMessage } from './parse-scanning-message.ts';
 import { createReadChunker } from './read-chunker.ts';
 import { scanningsSocketUrl } from './socket-urls.ts';
+import { createListeners } from '../core/listeners.ts';
 
 export type { StartFailure } from './antenna-start-stop.ts';
 
@@ -80,7 +81,8 @@ export function createDeviceManagerClient(deps: DeviceManagerClientDeps): Device
   };
   const now = deps.now ?? (() => Date.now());
   const openSocket = deps.openSocket ?? ((url: string) => new WebSocket(url) as unknown as AntennaSocket);
-  const statusListeners = new Set<(status: DeviceClientStatus) => void>();
+  const statusListeners = createListeners<[DeviceClientStatus]>();
+  // A failing reads listener must not keep the others from their reads, so each is called on its own.
   const readListeners = new Set<(reads: readonly TagRead[]) => void>();
   const sockets = new Map<string, OpenSocket>();
 
@@ -114,7 +116,7 @@ export function createDeviceManagerClient(deps: DeviceManagerClientDeps): Device
   const setStatus = (next: DeviceClientStatus) => {
     if (next === status) return;
     status = next;
-    for (const listener of statusListeners) listener(next);
+    statusListeners.emit(next);
   };
 
   const clearTimers = () => {
@@ -271,8 +273,7 @@ export function createDeviceManagerClient(deps: DeviceManagerClientDeps): Device
   return {
     status: () => status,
     subscribeStatus(listener) {
-      statusListeners.add(listener);
-      return () => statusListeners.delete(listener);
+      return statusListeners.add(listener);
     },
     onReads(listener) {
       readListeners.add(listener);

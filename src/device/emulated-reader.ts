@@ -1,6 +1,7 @@
 import type { TagRead } from '../core/readings/reader-contract.ts';
 import { deviceTiming } from './device-constants.ts';
 import { createReaderStatus, runClear, type ReaderController } from './reader-controller.ts';
+import { createListeners } from '../core/listeners.ts';
 
 /**
  * The reader used while emulation is on (000 §2.19, §9): no device manager; `emulate()` hands the reads on at once and
@@ -8,7 +9,7 @@ import { createReaderStatus, runClear, type ReaderController } from './reader-co
  */
 export function createEmulatedReader(): ReaderController {
   const status = createReaderStatus();
-  const readListeners = new Set<(reads: readonly TagRead[]) => void>();
+  const readListeners = createListeners<[readonly TagRead[]]>();
   const clearListeners = new Set<() => void | Promise<void>>();
   let stopTimer: ReturnType<typeof setTimeout> | undefined;
   const cancelStop = () => {
@@ -30,12 +31,11 @@ export function createEmulatedReader(): ReaderController {
       return true;
     },
     onReads(listener) {
-      readListeners.add(listener);
-      return () => readListeners.delete(listener);
+      return readListeners.add(listener);
     },
     emulate(reads) {
       status.setBase('reading');
-      if (reads.length > 0) for (const listener of readListeners) listener(reads);
+      if (reads.length > 0) readListeners.emit(reads);
       cancelStop();
       stopTimer = setTimeout(() => {
         stopTimer = undefined;

@@ -1,4 +1,5 @@
 import type { TagRead } from '../core/readings/reader-contract.ts';
+import { createListeners } from '../core/listeners.ts';
 
 export interface EmulationTarget {
   emulate(reads: readonly TagRead[]): void;
@@ -14,8 +15,8 @@ export interface EmulationHub {
 /** Where the emulation modal (in the shell) finds the reader of the page on screen, if that page enables emulation. */
 export function createEmulationHub(): EmulationHub {
   let current: EmulationTarget | undefined;
-  const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
+  const listeners = createListeners();
+  const notify = () => listeners.emit();
   return {
     register(target) {
       current = target;
@@ -28,8 +29,7 @@ export function createEmulationHub(): EmulationHub {
     },
     target: () => current,
     subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      return listeners.add(listener);
     },
   };
 }

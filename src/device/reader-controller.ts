@@ -1,4 +1,5 @@
 import type { ReaderPort, ReaderStatus, TagRead } from '../core/readings/reader-contract.ts';
+import { createListeners } from '../core/listeners.ts';
 
 /**
  * A screen's reader: the `ReaderPort` the tag pipeline consumes, plus what the screen and the reader control need
@@ -24,7 +25,7 @@ export type BaseReaderStatus = Extract<ReaderStatus, 'off' | 'starting' | 'on' |
  * decodes, else the base state (off, starting, on, reading).
  */
 export function createReaderStatus(initial: BaseReaderStatus = 'off') {
-  const listeners = new Set<(status: ReaderStatus) => void>();
+  const listeners = createListeners<[ReaderStatus]>();
   let base: BaseReaderStatus = initial;
   let clearing = false;
   let loading = false;
@@ -33,7 +34,7 @@ export function createReaderStatus(initial: BaseReaderStatus = 'off') {
     const next: ReaderStatus = clearing ? 'clearing' : loading ? 'loading' : base;
     if (next === current) return;
     current = next;
-    for (const listener of listeners) listener(next);
+    listeners.emit(next);
   };
   return {
     get: () => current,
@@ -51,8 +52,7 @@ export function createReaderStatus(initial: BaseReaderStatus = 'off') {
       update();
     },
     subscribe(listener: (status: ReaderStatus) => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      return listeners.add(listener);
     },
     clearListeners: () => listeners.clear(),
   };

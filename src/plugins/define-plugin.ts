@@ -7,7 +7,9 @@ import type { KindOptionsOf } from '../core/operation-config/kind-option-specs.t
 import type { OperationConfig } from '../core/operation-config/operation-config-types.ts';
 import type { StartSearchResult } from '../core/forms/start-search.ts';
 import type { OperationKind } from '../core/operation-types.ts';
+import type { ExpectedProduct } from '../core/readings/checklist-counts.ts';
 import type { DecodedKindFields, DecodedRead } from '../core/readings/decoded-read.ts';
+import type { KindFieldsPatch } from '../core/readings/kind-fields.ts';
 import type { TagRead } from '../core/readings/reader-contract.ts';
 
 /** The screen state a handler may read and change: the roots of the binding scope (see README, "Bindings"). */
@@ -29,7 +31,10 @@ export interface ListedRead {
   readonly kindFields?: DecodedKindFields;
 }
 
-/** The reading screen's readings (the tag pipeline, which fits this), for handlers that confirm, clear or export. */
+/**
+ * The reading screen's readings (over the tag pipeline), for handlers that confirm, clear, export or follow reads.
+ * What a handler changes here is its own doing: `clear` and `remove` never call the plugin's `onClear`/`onRemove`.
+ */
 export interface ReadingsPort {
   /** The listed reads, in arrival order. */
   reads(): Iterable<ListedRead>;
@@ -39,6 +44,14 @@ export interface ReadingsPort {
   remove(target: { identifierCode: string }): boolean;
   /** The tag as it was read (EPC, TID) behind a listed identifier code. */
   tag(identifierCode: string): { read: TagRead } | undefined;
+  /**
+   * Changes what is known of a listed read (found by any code of its item): each field of the patch replaces the
+   * read's kind field, null clears it (002 §5: qcStatus LOADING, then the fetched value, or none on failure). The row
+   * shows it at the next frame. False when the read is not listed or nothing changed.
+   */
+  update(identifierCode: string, patch: KindFieldsPatch): boolean;
+  /** The products the screen expects (a checklist): grouped lists show them read or not, counters count against them. */
+  setExpected(rows: readonly ExpectedProduct[]): void;
 }
 
 /** How a handler navigates: the state the next screen reads (001 §2.2) and whether the entry is replaced. */
@@ -84,8 +97,12 @@ export interface ReaderHandlerPort {
   start(): Promise<void>;
   stop(): Promise<void>;
   clear(): Promise<void>;
-  /** Every chunk of raw reads, as the reader delivers them; the returned function stops listening. */
-  onRead(listener: (reads: readonly TagRead[]) => void): () => void;
+  /**
+   * Every chunk of raw reads, as the reader delivers them; the returned function stops listening. With
+   * `randomDelayMs`, each read comes alone after a random wait of 0 to that many ms (002 §4: encoding handles each
+   * read after 0–500 ms, `perReadRandomDelayMs`).
+   */
+  onRead(listener: (reads: readonly TagRead[]) => void, options?: { randomDelayMs?: number }): () => void;
 }
 
 /** What every handler of a plugin works with: no React, no JSX, only the layers below the UI. */
@@ -121,11 +138,26 @@ export interface PluginContext<K extends OperationKind> {
   device?: DeviceOperations;
 }
 
-/** How a plugin's screens read tags: the server decode of new codes (000 §4.5, §7.3). */
+/**
+ * How a plugin's screens read tags: the server decode of new codes (000 §4.5, §7.3), and what the plugin does when the
+ * operator takes reads away (001 §4.4 batch reading mode: removing sends REMOVE, clear sends CLEAR).
+ */
 export interface PluginReadings<K extends OperationKind> {
   /** The screens that read tags: only they own a reader and a tag pipeline (a list or a start form reads nothing). */
   screens: readonly `${K}/${string}`[];
   decode(context: PluginContext<K>, codes: string[]): Promise<DecodedRead[]>;
+  /**
+   * The operator removed listed reads: a row's or a product items modal's remove, a product's (remove mode 'sku'), a
+   * tag read in remove mode 'rfid'. Called after the list changed, in the order the operator acted, one hook at a
+   * time. A failure is shown by errorMessageView; the reads stay removed (the operator asked) and later hooks still run.
+   */
+  onRemove?(context: PluginContext<K>, reads: readonly ListedRead[]): Promise<void> | void;
+  /**
+   * The operator cleared the readings (the reader control's Clear), after the reader and the list forgot them; the
+   * control's loader shows until it settles. Not called for a handler's `readings.clear()` or `reader.clear()` (e.g.
+   * after a confirm with keepInput): a handler knows what it cleared. Failures as for onRemove.
+   */
+  onClear?(context: PluginContext<K>): Promise<void> | void;
 }
 
 export type { StartSearchResult };
@@ -196,6 +228,8 @@ export function bindHandlers(plugin: AnyOperationPlugin, context: PluginContext<
     leave: (screen: string) => lifecycle?.[screen]?.leave?.(context),
     confirm: confirm ? async () => void (await confirm(context, {})) : undefined,
     decode: readings ? (codes: readonly string[]) => readings.decode(context, [...codes]) : undefined,
+    onRemove: readings?.onRemove && ((reads: readonly ListedRead[]) => readings.onRemove?.(context, reads)),
+    onClear: readings?.onClear && (() => readings.onClear?.(context)),
     startSearch: startForm ? (reads: readonly TagRead[]) => startForm.onReads(context, reads) : undefined,
   };
 }

@@ -11,6 +11,7 @@ import type {
   ToastRequest,
   ToastStatus,
 } from './dialog-service.types.ts';
+import { createListeners } from '../core/listeners.ts';
 
 /**
  * The dialog service of 000 §2.18 as a plain-TypeScript store: handlers await `confirm()`, `select()` and the rest;
@@ -123,7 +124,7 @@ function fits(kind: DialogKind, result: unknown): boolean {
 
 export function createDialogService(options: DialogServiceOptions = {}): DialogService & DialogStore {
   const now = options.now ?? Date.now;
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   const answers = new Map<string, (result: DialogResult) => void>();
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   let snapshot: DialogSnapshot = Object.freeze({ dialogs: Object.freeze([]), toasts: Object.freeze([]) });
@@ -134,7 +135,7 @@ export function createDialogService(options: DialogServiceOptions = {}): DialogS
       dialogs: Object.freeze(next.dialogs ?? snapshot.dialogs),
       toasts: Object.freeze(next.toasts ?? snapshot.toasts),
     });
-    for (const listener of [...listeners]) listener();
+    listeners.emit();
   }
 
   function open<K extends DialogKind>(kind: K, request: DialogKinds[K]['request']): Promise<DialogResult<K>> {
@@ -203,8 +204,7 @@ export function createDialogService(options: DialogServiceOptions = {}): DialogS
     form: (request) => open('form', request),
     toast,
     subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      return listeners.add(listener);
     },
     getSnapshot: () => snapshot,
     resolve,

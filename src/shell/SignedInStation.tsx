@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import type { LoggedUser } from '../core/logged-user.ts';
-import { storageKeys } from '../core/storage-keys.ts';
 import { matchRoute } from '../core/routes/match-route.ts';
 import { isDevelopmentBuild } from '../core/admin-mode.ts';
 import { settingValue } from '../api/application-settings.ts';
@@ -23,6 +22,7 @@ import {
   UtilitiesPage,
   WriteTagPage,
 } from './lazy-pages.tsx';
+import { emulationEnabled } from './emulation/emulation-storage.ts';
 
 const reload = () => window.location.reload();
 
@@ -93,7 +93,7 @@ export function SignedInStation(props: {
             loading={!data}
             workstations={data?.workstations ?? []}
             workstation={data?.defaultWorkstation}
-            emulation={localStorage.getItem(storageKeys.emulation) === 'true'}
+            emulation={emulationEnabled(localStorage)}
             dialogs={services.dialogs}
             storage={window.localStorage}
             navigate={navigate}
@@ -149,7 +149,7 @@ export function SignedInStation(props: {
           <WriteTagPage
             dialogs={services.dialogs}
             workstation={data.defaultWorkstation}
-            emulation={localStorage.getItem(storageKeys.emulation) === 'true'}
+            emulation={emulationEnabled(localStorage)}
           />
         </PageSuspense>
       );

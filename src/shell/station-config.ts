@@ -6,6 +6,8 @@ export interface StationConfig {
   oidcAuthority: string;
   oidcClientId: string;
   readOnly: boolean;
+  /** The QC status service's base (002 §7 {brand-prefix}); none is the API endpoint. Overridable in settings. */
+  defaultQcUrl: string | undefined;
   /** The identity provider's password page, where 'Change password' leads (000 §2.8); none hides it. */
   changePasswordUrl: string | undefined;
 }
@@ -21,12 +23,23 @@ export function readStationConfig(env: Record<string, string | boolean | undefin
     oidcClientId: value('VITE_STATION_OIDC_CLIENT_ID', 'station'),
     readOnly: value('VITE_STATION_READ_ONLY', 'false') === 'true',
     changePasswordUrl: value('VITE_STATION_CHANGE_PASSWORD_URL', '') || undefined,
+    defaultQcUrl: value('VITE_STATION_QC_URL', '') || undefined,
   };
 }
 
 /** The endpoint in use: the one stored from settings, else the build default. */
 export function currentEndpoint(config: StationConfig, storage: Pick<Storage, 'getItem'> = localStorage): string {
   return storage.getItem(storageKeys.endpoint)?.trim() || config.defaultApiUrl;
+}
+
+/** The QC status service's base in use (002 §7): the one stored from settings, else the build's, else the endpoint. */
+export function currentQcEndpoint(config: StationConfig, storage: Pick<Storage, 'getItem'> = localStorage): string {
+  return storage.getItem(storageKeys.qcEndpoint)?.trim() || defaultQcEndpoint(config, storage);
+}
+
+/** The QC base without a stored override: the build's, else the endpoint in use. */
+export function defaultQcEndpoint(config: StationConfig, storage: Pick<Storage, 'getItem'> = localStorage): string {
+  return config.defaultQcUrl ?? currentEndpoint(config, storage);
 }
 
 /**

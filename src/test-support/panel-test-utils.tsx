@@ -14,6 +14,7 @@ export const testConfig: StationConfig = {
   oidcClientId: 'station',
   readOnly: false,
   changePasswordUrl: 'http://localhost:4001/account/password',
+  defaultQcUrl: undefined,
 };
 
 export const operator = parseLoggedUser({

@@ -11,6 +11,7 @@ export const storyConfig: StationConfig = {
   oidcClientId: 'station',
   readOnly: false,
   changePasswordUrl: 'http://localhost:4001/account/password',
+  defaultQcUrl: undefined,
 };
 
 export const storyOperator = parseLoggedUser({

@@ -1,6 +1,10 @@
 import type { ItemStatuses } from '../../src/core/operation-config/item-statuses.ts';
 import type { DecodedRead, Item, Product } from '../../src/core/readings/decoded-read.ts';
-import { createReadingsPipeline, type RemoveMode } from '../../src/core/readings/readings-pipeline.ts';
+import {
+  createReadingsPipeline,
+  type ReadingsPipeline,
+  type RemoveMode,
+} from '../../src/core/readings/readings-pipeline.ts';
 import type { ReadingsScreen } from '../../src/runtime/render/readings-context.ts';
 
 export const demoItemStatuses: ItemStatuses = {
@@ -114,3 +118,40 @@ export function demoReadingsScreen(
       ),
   };
 }
+
+/**
+ * The QC lookups of 002 §5 as a session-list plugin would run them: each valid read listed gets qcStatus LOADING, then,
+ * `delayMs` later, OK or KO by turns. Answers a function that stops it.
+ */
+export function demoQcLookups(pipeline: ReadingsPipeline, delayMs = 400): () => void {
+  const seen = new Set<string>();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const look = () => {
+    for (const read of pipeline.reads()) {
+      if (read.status !== 'valid' || seen.has(read.identifierCode)) continue;
+      seen.add(read.identifierCode);
+      const answer = seen.size % 2 === 1 ? 'OK' : 'KO';
+      pipeline.update(read.identifierCode, { qcStatus: 'LOADING' });
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        pipeline.update(read.identifierCode, { qcStatus: answer });
+      }, delayMs);
+      timers.add(timer);
+    }
+  };
+  const unsubscribe = pipeline.subscribe(look);
+  return () => {
+    unsubscribe();
+    timers.forEach(clearTimeout);
+  };
+}
+
+/** A checklist for the demo reads: all of the shirt's three, and two jackets not read. */
+export const demoExpectedProducts = [
+  { productCode: 'SH305-OXF-WHT-M', expected: 3 },
+  {
+    productCode: 'JK900-WOO-GRY-S',
+    expected: 2,
+    product: { id: 'p3', code: 'JK900-WOO-GRY-S', description: 'Wool jacket', attributes: {} },
+  },
+];

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { demoReadingsScreen } from '../support/demo-readings.ts';
+import { demoExpectedProducts, demoQcLookups, demoReadingsScreen } from '../support/demo-readings.ts';
 import { ReadingsWidgetScreen } from '../support/ReadingsWidgetScreen.tsx';
 import { storyPorts } from '../support/story-ports.ts';
 
@@ -53,5 +53,72 @@ export const EmptyList: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('list empty')).toBeInTheDocument();
+  },
+};
+
+const qcChips = [
+  {
+    field: 'qcStatus',
+    label: 'readings.kindFields.qcStatus',
+    values: { LOADING: { label: 'readings.qcValues.LOADING' }, OK: { tone: 'ok' }, KO: { tone: 'error' } },
+  },
+];
+
+export const QcStatusUpdatedInPlace: Story = {
+  name: 'A kind field updated after listing: QC status LOADING, then OK / KO (002 §5)',
+  args: {
+    ports: storyPorts(),
+    readings: () => {
+      const readings = demoReadingsScreen();
+      demoQcLookups(readings.pipeline);
+      return readings;
+    },
+    nodes: [{ widget: 'reading-list', props: { mode: 'item', kindChips: qcChips } }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect((await canvas.findAllByText('loading')).length).toBeGreaterThan(0);
+    await expect(await canvas.findAllByText('OK', {}, { timeout: 3000 })).not.toHaveLength(0);
+    await expect(canvas.getAllByText('KO').length).toBeGreaterThan(0);
+  },
+};
+
+export const TwoListsByFilter: Story = {
+  name: 'Two lists of one screen: ok items and the others, by filter',
+  args: {
+    ports: storyPorts(),
+    readings: () => demoReadingsScreen(),
+    nodes: [
+      { widget: 'reading-list', props: { mode: 'item', filter: { statuses: ['valid'] } } },
+      { widget: 'reading-list', props: { mode: 'item', filter: { statuses: ['error', 'warning', 'ignored'] } } },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const [ok, others] = await within(canvasElement).findAllByRole('list', { name: 'Readings' });
+    const statuses = (list: HTMLElement) =>
+      [...list.querySelectorAll('[data-status]')].map((row) => row.getAttribute('data-status'));
+    await expect(await within(others!).findByText('invalid tag')).toBeInTheDocument();
+    await expect(statuses(ok!)).toEqual(['valid', 'valid', 'valid']);
+    await expect(statuses(others!)).toEqual(['error', 'warning', 'ignored']);
+  },
+};
+
+export const ExpectedProducts: Story = {
+  name: 'Expected products, read or not: detected/expected in checklist colours (000 §4.7)',
+  args: {
+    ports: storyPorts(),
+    readings: () => {
+      const readings = demoReadingsScreen({ displayMode: 'groupedByProduct' });
+      readings.pipeline.setExpected(demoExpectedProducts);
+      return readings;
+    },
+    nodes: [{ widget: 'reading-list' }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const unread = (await canvas.findByText('JK900-WOO-GRY-S')).closest('[data-row]') as HTMLElement;
+    await expect(within(unread).getByLabelText('detected/expected')).toHaveTextContent('0/2');
+    const shirt = canvas.getByText('SH305-OXF-WHT-M').closest('[data-row]') as HTMLElement;
+    await expect(await within(shirt).findByText('3/3')).toHaveAttribute('data-colour', 'green');
   },
 };

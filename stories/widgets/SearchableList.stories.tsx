@@ -162,3 +162,94 @@ export const WithoutSearch: Story = {
     await expect(within(canvas.getByRole('list', { name: 'Events' })).getAllByRole('listitem')).toHaveLength(3);
   },
 };
+
+const parcels = [
+  { id: 'p1', code: 'PRC-001', status: 'COMPLETED' },
+  { id: 'p2', code: 'PRC-002', status: 'IN_PROGRESS' },
+  { id: 'p3', code: 'PRC-003', status: 'COMPLETED' },
+];
+
+/** A product picture as a data URL, so the story needs no server. */
+const picture = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" fill="#0e7490"/></svg>',
+)}`;
+
+const parcelContent = fn(async ({ row }: Record<string, unknown>) => {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const code = String((row as { code: string }).code);
+  return [
+    {
+      code: `${code}-SKU-1`,
+      imageUrl: picture,
+      style: 'ST-10',
+      material: 'Wool',
+      color: 'Navy',
+      size: 'M',
+      quantity: 3,
+    },
+    { code: `${code}-SKU-2`, style: 'ST-11', material: 'Cotton', color: 'White', size: 'L', quantity: 1 },
+  ];
+}).mockName('parcelContent');
+
+const openParcel = fn(async () => {}).mockName('openParcel');
+
+export const ExpandableRows: Story = {
+  name: "Completed parcels open onto their content, loaded once by the plugin's handler; other rows run the action (001 §2.5)",
+  args: {
+    ports: storyPorts({ handlers: { parcelContent, openParcel } }),
+    scope: { screen: { parcels } },
+    nodes: [
+      {
+        widget: 'searchable-list',
+        props: {
+          rowKey: 'id',
+          countLabel: 'widgets.list.results',
+          columns: [
+            { field: 'code', label: 'widgets.columns.code' },
+            {
+              field: 'status',
+              label: 'widgets.columns.status',
+              format: 'chip',
+              chips: { COMPLETED: { colour: 'green' }, IN_PROGRESS: { colour: 'yellow' } },
+            },
+          ],
+          expand: {
+            handler: 'parcelContent',
+            when: { '==': [{ var: 'row.status' }, 'COMPLETED'] },
+            rowKey: 'code',
+            columns: [
+              { field: 'imageUrl', label: 'widgets.columns.image', format: 'image' },
+              { field: 'code', label: 'widgets.columns.code' },
+              { field: 'style', label: 'widgets.columns.style' },
+              { field: 'material', label: 'widgets.columns.material' },
+              { field: 'color', label: 'widgets.columns.color' },
+              { field: 'size', label: 'widgets.columns.size' },
+              { field: 'quantity', label: 'widgets.columns.quantity' },
+            ],
+          },
+        },
+        bind: { rows: { var: 'screen.parcels' } },
+        action: { type: 'handler', name: 'openParcel', args: { id: { var: 'event.row.id' } } },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    parcelContent.mockClear();
+    const row = canvas.getByRole('button', { name: /PRC-001/ });
+    await expect(row).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(row);
+    await expect(row).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading content');
+    const table = await canvas.findByRole('table', { name: 'Content of PRC-001' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await expect(within(table).getByText('IMAGE MISSING')).toBeInTheDocument();
+    await userEvent.click(row);
+    await expect(row).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(row);
+    await expect(canvas.getByRole('table', { name: 'Content of PRC-001' })).toBeVisible();
+    await expect(parcelContent).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: /PRC-002/ }));
+    await expect(openParcel).toHaveBeenCalledWith({ id: 'p2' });
+  },
+};

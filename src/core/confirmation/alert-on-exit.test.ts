@@ -1,5 +1,6 @@
 import jsonLogic from 'json-logic-js';
 import { describe, expect, it } from 'vitest';
+import itemReading from '../../../schemas/fragments/item-reading.json';
 import simpleItemListReading from '../../../schemas/screens/simple-item-list/reading.json';
 import { alertOnExit, alertOnExitRule } from './alert-on-exit.ts';
 
@@ -15,6 +16,7 @@ describe('alertOnExit()', () => {
   });
 
   it('[000-2.14-14] is the alertOnBack of the simple item list reading screen', () => {
-    expect(simpleItemListReading.alertOnBack).toEqual(alertOnExitRule);
+    expect(simpleItemListReading.extends).toBe(itemReading.fragment);
+    expect(itemReading.alertOnBack).toEqual(alertOnExitRule);
   });
 });

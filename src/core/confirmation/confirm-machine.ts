@@ -19,6 +19,7 @@ import { AsyncConfirmFailedError, MissingAsyncExecutionIdError, OutcomeTimeoutEr
 import { createIdempotencyKeys } from './idempotency-keys.ts';
 import { postConfirmNext, asksPostConfirmQuestion, type PostConfirmNext } from './post-confirm.ts';
 import { showError } from './show-error.ts';
+import { createListeners } from '../listeners.ts';
 
 /** What the server answered a confirm: the result (sync), or the id of the execution to wait for (async). */
 export type ConfirmAnswer =
@@ -146,14 +147,14 @@ export function createConfirmMachine<P = unknown>(
   const t = ports.translate;
   const keys = createIdempotencyKeys(ports.newKey ?? (() => crypto.randomUUID()));
   const controller = new AbortController();
-  const listeners = new Set<(phase: ConfirmPhase) => void>();
+  const listeners = createListeners<[ConfirmPhase]>();
   let current: ConfirmPhase = 'idle';
   let flight: Promise<ConfirmResult> | undefined;
 
   const enter = (phase: ConfirmPhase) => {
     if (phase === current) return;
     current = phase;
-    for (const listener of [...listeners]) listener(phase);
+    listeners.emit(phase);
   };
   const checkAlive = () => {
     if (controller.signal.aborted) throw new AbortedError();
@@ -302,8 +303,7 @@ export function createConfirmMachine<P = unknown>(
     },
     phase: () => current,
     subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      return listeners.add(listener);
     },
     dispose: () => controller.abort(),
   };

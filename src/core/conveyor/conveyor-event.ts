@@ -1,3 +1,4 @@
+import { isRecord } from '../guards.ts';
 /**
  * A conveyor (tunnel) event (001 §3 Conveyor event, §7 'JSON in data.data'), read from a stream message whose data is
  * the JSON text `{conveyorId, data: event}`. Parsed, never trusted: a message that is not one is undefined, and a
@@ -19,9 +20,6 @@ export interface ConveyorEvent {
   supplierCode: string;
 }
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 
@@ -50,7 +48,7 @@ function identifiersOf(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   const codes = new Set<string>();
   for (const entry of value) {
-    const code = isObject(entry) ? text(entry.code) : text(entry);
+    const code = isRecord(entry) ? text(entry.code) : text(entry);
     if (code) codes.add(code);
   }
   return [...codes];
@@ -59,7 +57,7 @@ function identifiersOf(value: unknown): string[] {
 /** The event of one stream message (its JSON text, or the value already parsed); undefined when it is not one. */
 export function parseConveyorMessage(data: unknown, now: number = Date.now()): ConveyorEvent | undefined {
   const message = jsonOf(data);
-  if (!isObject(message) || !isObject(message.data)) return undefined;
+  if (!isRecord(message) || !isRecord(message.data)) return undefined;
   const event = message.data;
   const tunnelEventType = typeof event.tunnelEventType === 'string' ? event.tunnelEventType.trim() : '';
   if (!tunnelEventType) return undefined;

@@ -50,3 +50,6 @@ export function scalarText(value: unknown): string | undefined {
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   return undefined;
 }
+
+/** A scalar from a server as text, '' for anything else (an object, null, a missing field). */
+export const textOf = (value: unknown): string => scalarText(value) ?? '';

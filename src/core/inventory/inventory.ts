@@ -3,6 +3,7 @@
  * server's JSON: a record without an id is no inventory, other members fall back to empty values.
  */
 import { isRecord, memberOf } from '../operation-config/raw-values.ts';
+import { textOf } from '../forms/value-path.ts';
 
 /** 001 §2.14, §4.12: the statuses the list shows (others exist; they are not listed). */
 export const listedInventoryStatuses = ['OPEN', 'POPULATING'] as const;
@@ -20,9 +21,6 @@ export interface Inventory {
   creationDate: number | undefined;
 }
 
-const text = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
-
 function epochOf(value: unknown): number | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
   if (typeof value !== 'string' || value.trim() === '') return undefined;
@@ -33,13 +31,13 @@ function epochOf(value: unknown): number | undefined {
 /** One inventory, or undefined when the value is not a record with an id. */
 export function parseInventory(value: unknown): Inventory | undefined {
   if (!isRecord(value)) return undefined;
-  const id = text(memberOf(value, 'id'));
+  const id = textOf(memberOf(value, 'id'));
   if (id === '') return undefined;
   return {
     id,
-    code: text(memberOf(value, 'code')),
-    status: text(memberOf(value, 'status')),
-    description: text(memberOf(value, 'description')),
+    code: textOf(memberOf(value, 'code')),
+    status: textOf(memberOf(value, 'status')),
+    description: textOf(memberOf(value, 'description')),
     creationDate: epochOf(memberOf(value, 'creationDate')),
   };
 }

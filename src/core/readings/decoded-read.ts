@@ -5,6 +5,7 @@
 
 export type DecodeResultType = 'itemFound' | 'productFound' | 'unknownDecoded' | 'unknown';
 import { isRecord } from '../guards.ts';
+import { textOf } from '../forms/value-path.ts';
 
 export interface CodedValue {
   value: string;
@@ -93,8 +94,6 @@ export class DecodedReadsFormatError extends Error {
 
 type Json = Record<string, unknown>;
 
-const text = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
@@ -104,22 +103,23 @@ function valueMap(value: unknown): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [name, entry] of Object.entries(value)) {
     const plain = isRecord(entry) ? entry.value : entry;
-    if (plain !== undefined && plain !== null && !isRecord(plain) && !Array.isArray(plain)) result[name] = text(plain);
+    if (plain !== undefined && plain !== null && !isRecord(plain) && !Array.isArray(plain))
+      result[name] = textOf(plain);
   }
   return result;
 }
 
 function codedValue(value: unknown): CodedValue | undefined {
   if (!isRecord(value)) return undefined;
-  return { value: text(value.value), description: text(value.description) };
+  return { value: textOf(value.value), description: textOf(value.description) };
 }
 
 export function parseProduct(value: unknown): Product | undefined {
   if (!isRecord(value)) return undefined;
   return {
-    id: text(value.id),
-    code: text(value.code) || text(value.productCode),
-    description: text(value.description),
+    id: textOf(value.id),
+    code: textOf(value.code) || textOf(value.productCode),
+    description: textOf(value.description),
     style: codedValue(value.style),
     material: codedValue(value.material),
     color: codedValue(value.color),
@@ -131,11 +131,11 @@ export function parseProduct(value: unknown): Product | undefined {
 function parseIdentifier(value: unknown): Identifier | undefined {
   if (!isRecord(value)) return undefined;
   return {
-    id: text(value.id),
-    code: text(value.code),
-    role: text(value.role),
-    type: text(value.type) || text(value.identifierType),
-    tid: text(value.tid),
+    id: textOf(value.id),
+    code: textOf(value.code),
+    role: textOf(value.role),
+    type: textOf(value.type) || textOf(value.identifierType),
+    tid: textOf(value.tid),
   };
 }
 
@@ -143,10 +143,10 @@ function parseZone(value: unknown): Zone | undefined {
   if (!isRecord(value)) return undefined;
   const place = isRecord(value.place) ? value.place : {};
   return {
-    id: text(value.id),
-    code: text(value.code),
-    description: text(value.description),
-    place: { code: text(place.code), description: text(place.description) },
+    id: textOf(value.id),
+    code: textOf(value.code),
+    description: textOf(value.description),
+    place: { code: textOf(place.code), description: textOf(place.description) },
   };
 }
 
@@ -161,9 +161,9 @@ const defined = <T>(value: T | undefined): value is T => value !== undefined;
 export function parseItem(value: unknown): Item | null {
   if (!isRecord(value)) return null;
   return {
-    id: text(value.id),
-    fakeItemID: text(value.fakeItemID),
-    serial: text(value.serial),
+    id: textOf(value.id),
+    fakeItemID: textOf(value.fakeItemID),
+    serial: textOf(value.serial),
     zone: parseZone(value.zone),
     product: parseProduct(value.product),
     identifiers: list(value.identifiers).map(parseIdentifier).filter(defined),
@@ -185,16 +185,16 @@ export function decodeResultOf(item: Item | null): DecodeResultType {
 
 export function parseDecodedRead(value: unknown): DecodedRead | undefined {
   if (!isRecord(value)) return undefined;
-  const identifierCode = text(value.identifierCode) || text(value.epc);
+  const identifierCode = textOf(value.identifierCode) || textOf(value.epc);
   if (!identifierCode) return undefined;
   const item = parseItem(value.item);
-  const given = text(value.decodeResult);
+  const given = textOf(value.decodeResult);
   return {
     identifierCode,
     decodeResult: decodeResults.includes(given) ? (given as DecodeResultType) : decodeResultOf(item),
-    statuses: list(value.statuses).map(text).filter(Boolean),
+    statuses: list(value.statuses).map(textOf).filter(Boolean),
     item,
-    epc: text(value.epc),
+    epc: textOf(value.epc),
     detected: count(value.detected),
     expected: count(value.expected),
     unexpected: count(value.unexpected),
@@ -204,14 +204,14 @@ export function parseDecodedRead(value: unknown): DecodedRead | undefined {
 
 function kindFieldsOf(value: Json): { kindFields?: DecodedKindFields } {
   const fields: DecodedKindFields = {};
-  const parcelCode = text(value.parcelCode);
+  const parcelCode = textOf(value.parcelCode);
   if (parcelCode) fields.parcelCode = parcelCode;
-  const asnCode = isRecord(value.asn) ? text(value.asn.code) : '';
+  const asnCode = isRecord(value.asn) ? textOf(value.asn.code) : '';
   if (asnCode) fields.asnCode = asnCode;
   if (isRecord(value.sortingGroupRead)) fields.sortingGroupRead = { ...value.sortingGroupRead };
-  const zpl = isRecord(value.attributes) ? text(value.attributes.zpl) : '';
+  const zpl = isRecord(value.attributes) ? textOf(value.attributes.zpl) : '';
   if (zpl) fields.zpl = zpl;
-  const qcStatus = text(value.qcStatus);
+  const qcStatus = textOf(value.qcStatus);
   if (qcStatus) fields.qcStatus = qcStatus;
   return Object.keys(fields).length > 0 ? { kindFields: fields } : {};
 }

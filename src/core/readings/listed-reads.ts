@@ -1,7 +1,7 @@
 import type { ClassifiedRead, ReadStatus } from './classify-read.ts';
 import type { DecodeResultType } from './decoded-read.ts';
 
-const emptyByStatus = (): Record<ReadStatus, number> => ({
+export const emptyByStatus = (): Record<ReadStatus, number> => ({
   error: 0,
   warning: 0,
   ignored: 0,
@@ -15,12 +15,20 @@ const emptyByResult = (): Record<DecodeResultType, number> => ({
   unknown: 0,
 });
 
+const productOf = (read: ClassifiedRead) => read.item.product?.code || undefined;
+
+export interface ListedReadsOptions {
+  /** A product's count of listed reads went from `before` to `after` (the checklist figures follow it). */
+  onProductCount?(productCode: string, before: number, after: number): void;
+}
+
 /**
  * The reads a screen lists, in arrival order, with what finds them: every identifier code of a listed item points at
- * the read it is listed under (000 §4.5: removing by identifierCode or by item id takes all of the item's codes), and
- * the counts by status and decoded result. Maps and Sets throughout: a lookup costs the same with 50 or 50,000 reads.
+ * the read it is listed under (000 §4.5: removing by identifierCode or by item id takes all of the item's codes), the
+ * reads of each product, and the counts by status and decoded result. Maps and Sets throughout: a lookup costs the
+ * same with 50 or 50,000 reads.
  */
-export function createListedReads() {
+export function createListedReads(options: ListedReadsOptions = {}) {
   /** Listed reads by their identifierCode, in arrival order. */
   const listed = new Map<string, ClassifiedRead>();
   /** Every identifier code of a listed item → the identifierCode it is listed under. */
@@ -28,6 +36,8 @@ export function createListedReads() {
   /** A listed read's identifierCode → every code that points at it in codeIndex. */
   const ownedCodes = new Map<string, Set<string>>();
   const byItemId = new Map<string, string>();
+  /** A product code → the identifierCodes of its listed reads. */
+  const byProduct = new Map<string, Set<string>>();
   let byStatus = emptyByStatus();
   let byResult = emptyByResult();
 
@@ -49,6 +59,13 @@ export function createListedReads() {
       byStatus[read.status] += 1;
       byResult[read.decodeResult] += 1;
       if (read.item.id) byItemId.set(read.item.id, read.identifierCode);
+      const product = productOf(read);
+      if (product) {
+        let codes = byProduct.get(product);
+        if (!codes) byProduct.set(product, (codes = new Set()));
+        codes.add(read.identifierCode);
+        options.onProductCount?.(product, codes.size - 1, codes.size);
+      }
       index(read.identifierCode, read.identifierCode);
       for (const identifier of read.item.identifiers) if (identifier.code) index(identifier.code, read.identifierCode);
     },
@@ -60,12 +77,28 @@ export function createListedReads() {
     findByItemId,
     /** The listed read a code belongs to (its own, or its item's). */
     findByCode: (code: string) => listed.get(codeIndex.get(code) ?? code),
+    /** The listed read of a code changes in place (kind fields only: its status, item and product stay). */
+    replace(read: ClassifiedRead) {
+      if (listed.has(read.identifierCode)) listed.set(read.identifierCode, read);
+    },
+    /** The listed reads of a product, in arrival order. */
+    ofProduct(productCode: string): ClassifiedRead[] {
+      const codes = byProduct.get(productCode);
+      return codes ? [...codes].flatMap((code) => listed.get(code) ?? []) : [];
+    },
+    productCount: (productCode: string) => byProduct.get(productCode)?.size ?? 0,
     /** Takes a read off the list; answers every code that pointed at it (the reader forgets them all). */
     take(read: ClassifiedRead): Set<string> {
       listed.delete(read.identifierCode);
       byStatus[read.status] -= 1;
       byResult[read.decodeResult] -= 1;
       if (read.item.id) byItemId.delete(read.item.id);
+      const product = productOf(read);
+      const ofProduct = product ? byProduct.get(product) : undefined;
+      if (product && ofProduct?.delete(read.identifierCode)) {
+        if (ofProduct.size === 0) byProduct.delete(product);
+        options.onProductCount?.(product, ofProduct.size + 1, ofProduct.size);
+      }
       const codes = ownedCodes.get(read.identifierCode) ?? new Set<string>();
       ownedCodes.delete(read.identifierCode);
       codes.add(read.identifierCode);
@@ -78,6 +111,7 @@ export function createListedReads() {
       codeIndex.clear();
       ownedCodes.clear();
       byItemId.clear();
+      byProduct.clear();
       byStatus = emptyByStatus();
       byResult = emptyByResult();
     },
@@ -87,3 +121,5 @@ export function createListedReads() {
     values: () => listed.values(),
   };
 }
+
+export type ListedReadsIndex = ReturnType<typeof createListedReads>;

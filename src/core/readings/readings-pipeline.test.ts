@@ -248,4 +248,91 @@ describe('createReadingsPipeline() (000 §4.5 tag handling)', () => {
       ],
     );
   });
+
+  it("tells onRemoved of the operator's removals: by item, by product, in rfid mode", async () => {
+    const { decode } = fakeDecode({ C: demoRead('C', [], { id: 'c', productCode: 'P2' }) });
+    const onRemoved = vi.fn();
+    const p = pipeline({ decode, removeMode: 'rfid', onRemoved });
+    p.push([{ epc: 'A' }, { epc: 'B' }, { epc: 'C' }, { epc: 'D' }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    p.remove({ identifierCode: 'A' });
+    expect(onRemoved.mock.calls.at(-1)?.[0].map((read: { identifierCode: string }) => read.identifierCode)).toEqual([
+      'A',
+    ]);
+    p.removeProduct('P1');
+    expect(onRemoved.mock.calls.at(-1)?.[0].map((read: { identifierCode: string }) => read.identifierCode)).toEqual([
+      'B',
+      'D',
+    ]);
+    p.setRemoveOn(true);
+    p.push([{ epc: 'C' }, { epc: 'Z' }]);
+    expect(onRemoved.mock.calls.at(-1)?.[0].map((read: { identifierCode: string }) => read.identifierCode)).toEqual([
+      'C',
+    ]);
+    expect(onRemoved).toHaveBeenCalledTimes(3);
+    expect(p.removeProduct('P1')).toBe(0);
+    expect(onRemoved).toHaveBeenCalledTimes(3);
+  });
+
+  it('forget takes a read off as remove does, without onRemoved; clear does not call it either', async () => {
+    const { decode } = fakeDecode();
+    const onRemoved = vi.fn();
+    const p = pipeline({ decode, onRemoved });
+    p.push([{ epc: 'A' }, { epc: 'B' }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(p.forget({ identifierCode: 'A' })).toBe(true);
+    expect(p.summary()).toMatchObject({ listed: 1, tags: 1 });
+    p.clear();
+    expect(onRemoved).not.toHaveBeenCalled();
+  });
+
+  it('updates a listed read in place: a value replaces, null clears, the same value changes nothing', async () => {
+    const { decode } = fakeDecode({ A2: demoRead('A2', [], { id: 'item-A' }) });
+    const p = pipeline({ decode });
+    p.push([{ epc: 'A' }, { epc: 'B' }, { epc: 'A2' }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    const listener = vi.fn();
+    p.subscribe(listener);
+    const before = { list: p.listVersion(), reset: p.resetVersion(), update: p.updateVersion() };
+    expect(p.update('A2', { qcStatus: 'LOADING' })).toBe(true);
+    expect(p.read('A')?.kindFields).toEqual({ qcStatus: 'LOADING' });
+    expect(p.update('A', { qcStatus: 'LOADING' })).toBe(false);
+    expect(p.update('A', { qcStatus: 'OK' })).toBe(true);
+    expect(p.update('B', { qcStatus: null })).toBe(false);
+    expect(p.update('A', { qcStatus: null })).toBe(true);
+    expect(p.read('A')).not.toHaveProperty('kindFields');
+    expect(p.update('nope', { qcStatus: 'OK' })).toBe(false);
+    expect([...p.reads()].map((read) => read.identifierCode)).toEqual(['A', 'B']);
+    expect(listener).toHaveBeenCalledTimes(3);
+    expect(p.listVersion()).toBe(before.list + 3);
+    expect(p.resetVersion()).toBe(before.reset);
+    expect(p.updatedSince(before.update)).toEqual(['A', 'A', 'A']);
+  });
+
+  it('[000-5-checklist-01] counts expected, missing and unexpected reads against the expected products', async () => {
+    const { decode } = fakeDecode({
+      C: demoRead('C', [], { id: 'c', productCode: 'P2' }),
+      D: demoRead('D', [], { id: 'd', productCode: 'P3' }),
+    });
+    const p = pipeline({ decode });
+    expect(p.summary()).toMatchObject({ checklist: false, expected: 0, missing: 0 });
+    p.push([{ epc: 'A' }, { epc: 'B' }, { epc: 'C' }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    p.setExpected([
+      { productCode: 'P1', expected: 1 },
+      { productCode: 'P2', expected: 3 },
+    ]);
+    expect(p.summary()).toMatchObject({ checklist: true, expected: 4, missing: 2, unexpected: 1, listed: 3 });
+    p.push([{ epc: 'D' }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(p.summary()).toMatchObject({ missing: 2, unexpected: 2 });
+    p.remove({ identifierCode: 'A' });
+    expect(p.summary()).toMatchObject({ missing: 2, unexpected: 1 });
+    p.removeProduct('P2');
+    expect(p.summary()).toMatchObject({ missing: 3, unexpected: 1 });
+    p.clear();
+    expect(p.summary()).toMatchObject({ checklist: true, expected: 4, missing: 4, unexpected: 0 });
+    p.setExpected([]);
+    expect(p.summary()).toMatchObject({ checklist: false, expected: 0, missing: 0 });
+  });
 });

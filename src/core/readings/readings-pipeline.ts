@@ -1,26 +1,19 @@
 import type { ItemStatuses } from '../operation-config/item-statuses.ts';
 import { createBatchCollector } from './batch-collector.ts';
+import { createChecklistCounts, type ChecklistFigures, type ExpectedProduct } from './checklist-counts.ts';
 import { createReadClassifier, type ClassifiedRead, type ReadStatus } from './classify-read.ts';
+import type { KindFieldsPatch } from './kind-fields.ts';
+import { createListChanges } from './list-changes.ts';
+import { createListEdits, type RemoveTarget } from './list-edits.ts';
 import { createListedReads } from './listed-reads.ts';
 import { createDebouncedGroup } from './debounced-group.ts';
 import { unknownDecodedRead, type DecodedRead, type DecodeResultType } from './decoded-read.ts';
 import { defaultBatchIntervalTagCount, defaultBatchIntervalTime } from './decode-timing.ts';
 import type { TagRead } from './reader-contract.ts';
-import { hasIgnoredPrefix, identifierTypeOf, tagKey, type ScannedIdentifierType } from './tag-identity.ts';
+import { hasIgnoredPrefix, tagKey } from './tag-identity.ts';
+import { createTagMemory, type TagEntry } from './tag-memory.ts';
 
-/** A tag the reader holds in memory (000 §3 Tag read with its local flags). */
-export interface TagEntry {
-  code: string;
-  read: TagRead;
-  identifierType: ScannedIdentifierType;
-  /** Waiting to be decoded. */
-  pending: boolean;
-  /** Its decode request is on its way. */
-  processing: boolean;
-  /** Its last decode failed; it goes again with the next request. */
-  failed: boolean;
-  seq: number;
-}
+export type { TagEntry };
 
 /** 000 §4.5 read paths: a direct callback, batches, or debounced decode groups. */
 export type ReadPath = 'direct' | 'batch' | 'debounce';
@@ -42,9 +35,14 @@ export interface ReadingsPipelineOptions {
   onError?: (error: unknown) => void;
   /** After each decode answer: the reads it newly listed, classified (e.g. a plugin's per-read actions). */
   onDecoded?: (reads: ClassifiedRead[]) => void;
+  /**
+   * The operator took reads off the list: `remove`, `removeProduct`, or a read in remove mode 'rfid'. Not `forget` (a
+   * handler done with reads) nor `clear`.
+   */
+  onRemoved?: (reads: ClassifiedRead[]) => void;
 }
 
-export interface ReadingsSummary {
+export interface ReadingsSummary extends ChecklistFigures {
   /** Distinct tags held (not ignored). */
   tags: number;
   pending: number;
@@ -63,27 +61,22 @@ export interface ReadingsSummary {
  */
 export function createReadingsPipeline(options: ReadingsPipelineOptions) {
   const prefixes = options.ignoreReadingTagsWithPrefixes ?? [];
-  const tags = new Map<string, TagEntry>();
+  const tags = createTagMemory();
   const ignoredCodes = new Set<string>();
-  const listed = createListedReads();
+  const checklist = createChecklistCounts();
+  const listed = createListedReads({ onProductCount: checklist.detectedChanged });
+  const changes = createListChanges();
   const listeners = new Set<() => void>();
   const classifier = createReadClassifier({
     itemStatuses: options.itemStatuses,
     enabledCheckItemZone: options.enabledCheckItemZone ?? false,
     transform: options.transform,
   });
-  let pendingCount = 0;
-  let processingCount = 0;
-  let seq = 0;
+  const edits = createListEdits({ listed, classifier, changes, forgetTag: tags.forget });
   let generation = 0;
   let version = 0;
-  /** Changes only when the listed reads change (not for tags waiting to be decoded). */
-  let listVersion = 0;
-  /** Changes when listed reads are taken away (removed or cleared); between changes the list only grows at its end. */
-  let removalVersion = 0;
   let removeMode: RemoveMode = options.removeMode ?? 'none';
   let removeOn = false;
-  let failedCodes: string[] = [];
 
   function changed() {
     version += 1;
@@ -93,32 +86,15 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
   async function decodeCodes(requested: string[]): Promise<void> {
     const decode = options.decode;
     if (!decode) return;
-    const codes = failedCodes.length > 0 ? [...failedCodes, ...requested] : requested;
-    failedCodes = [];
+    const codes = tags.startDecode(requested);
     const asked = generation;
-    for (const code of codes) {
-      const tag = tags.get(code);
-      if (tag && (tag.pending || tag.failed) && !tag.processing) {
-        if (tag.pending) pendingCount -= 1;
-        tag.pending = false;
-        tag.processing = true;
-        processingCount += 1;
-      }
-    }
     changed();
     let answer: DecodedRead[];
     try {
       answer = await decode(codes);
     } catch (error) {
       if (asked !== generation) return;
-      for (const code of codes) {
-        const tag = tags.get(code);
-        if (!tag || !tag.processing) continue;
-        tag.processing = false;
-        tag.failed = true;
-        processingCount -= 1;
-        failedCodes.push(code);
-      }
+      tags.decodeFailed(codes);
       changed();
       options.onError?.(error);
       return;
@@ -137,18 +113,15 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
       const listedRead = settle(unknownDecodedRead(code));
       if (listedRead) newlyListed.push(listedRead);
     }
-    listVersion += 1;
+    changes.appended();
     changed();
     if (newlyListed.length > 0) options.onDecoded?.(newlyListed);
   }
 
   /** Lists a decoded read; answers the read when it is newly listed. */
   function settle(read: DecodedRead): ClassifiedRead | undefined {
-    const tag = tags.get(read.identifierCode);
-    if (!tag || !tag.processing) return undefined;
-    tag.processing = false;
-    tag.failed = false;
-    processingCount -= 1;
+    const tag = tags.decoded(read.identifierCode);
+    if (!tag) return undefined;
     const classified = classifier.classify(read, tag.seq);
     if (!classified) {
       // Another tag of an item already listed: remember it under that item.
@@ -172,23 +145,16 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
     }
   });
 
-  /** Takes a listed read (and every code of its item) off the list and out of the reader's memory. */
-  function unlist(read: ClassifiedRead) {
-    listVersion += 1;
-    removalVersion += 1;
-    if (read.item.id) classifier.forgetItem(read.item.id);
-    for (const code of listed.take(read)) forgetTag(code);
+  /** Takes reads off the list and out of the reader's memory; the operator's removals are reported. */
+  function take(reads: ClassifiedRead[], byOperator: boolean) {
+    if (reads.length === 0) return;
+    edits.take(reads);
+    changed();
+    if (byOperator) options.onRemoved?.(reads);
   }
 
-  function forgetTag(code: string) {
-    const tag = tags.get(code);
-    if (!tag) return;
-    if (tag.pending) pendingCount -= 1;
-    if (tag.processing) processingCount -= 1;
-    tags.delete(code);
-  }
-
-  function acceptRead(read: TagRead): boolean {
+  /** Holds a new tag; in remove mode 'rfid' it is not held but gathers the read it removes into `removed`. */
+  function acceptRead(read: TagRead, removed: ClassifiedRead[]): boolean {
     const code = tagKey(read);
     if (code === undefined || tags.has(code) || ignoredCodes.has(code)) return false;
     if (hasIgnoredPrefix(read, prefixes)) {
@@ -197,25 +163,14 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
     }
     if (removeOn && removeMode === 'rfid') {
       const target = listed.findByCode(code);
-      if (target) unlist(target);
-      return target !== undefined;
+      if (target && !removed.includes(target)) removed.push(target);
+      return false;
     }
-    const tag: TagEntry = {
-      code,
-      read,
-      identifierType: identifierTypeOf(read),
-      pending: false,
-      processing: false,
-      failed: false,
-      seq: ++seq,
-    };
-    tags.set(code, tag);
     if (options.path === 'direct' || !options.decode) {
-      options.onRead?.(tag);
+      options.onRead?.(tags.hold(code, read, false));
       return true;
     }
-    tag.pending = true;
-    pendingCount += 1;
+    tags.hold(code, read, true);
     if (options.path === 'batch') batches.add(code);
     else group.add(code);
     return true;
@@ -225,27 +180,40 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
     /** Takes reads as the reader delivers them, in chunks of any size. */
     push(reads: readonly TagRead[]) {
       let any = false;
-      for (const read of reads) if (acceptRead(read)) any = true;
-      if (any) changed();
+      const removed: ClassifiedRead[] = [];
+      for (const read of reads) if (acceptRead(read, removed)) any = true;
+      if (removed.length > 0) take(removed, true);
+      else if (any) changed();
     },
-    /** Removes a listed read by its item id or its identifierCode, with every code of its item (000 §4.5). */
-    remove(target: { itemId?: string; identifierCode?: string }) {
-      const found = target.itemId
-        ? listed.findByItemId(target.itemId)
-        : target.identifierCode !== undefined
-          ? listed.findByCode(target.identifierCode)
-          : undefined;
-      if (!found) return false;
-      unlist(found);
-      changed();
-      return true;
+    /** The operator removes a listed read by its item id or any code of its item, with all its codes (000 §4.5). */
+    remove(target: RemoveTarget) {
+      const found = edits.find(target);
+      if (found) take([found], true);
+      return found !== undefined;
     },
-    /** Remove mode 'sku': removes every listed read of a product. */
+    /** Remove mode 'sku': the operator removes every listed read of a product. */
     removeProduct(productCode: string) {
-      const matching = [...listed.values()].filter((read) => read.item.product?.code === productCode);
-      matching.forEach(unlist);
-      if (matching.length > 0) changed();
+      const matching = listed.ofProduct(productCode);
+      take(matching, true);
       return matching.length;
+    },
+    /** A handler is done with a read (e.g. sent it): off the list like `remove`, without `onRemoved`. */
+    forget(target: RemoveTarget) {
+      const found = edits.find(target);
+      if (found) take([found], false);
+      return found !== undefined;
+    },
+    /** Changes what is known of a listed read (002 §5: qcStatus LOADING, then the fetched value or none). */
+    update(identifierCode: string, patch: KindFieldsPatch) {
+      const updated = edits.update(identifierCode, patch);
+      if (updated) changed();
+      return updated !== undefined;
+    },
+    /** The products the screen expects (a checklist); their rows show even before a read. An empty list: none. */
+    setExpected(rows: readonly ExpectedProduct[]) {
+      checklist.set(rows, listed.productCount);
+      changes.reset();
+      changed();
     },
     /** Remove mode 'rfid' on: the reader forgets its tags, and each tag read from now on removes its item. */
     setRemoveOn(on: boolean) {
@@ -254,8 +222,6 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
         batches.cancel();
         group.cancel();
         tags.clear();
-        pendingCount = 0;
-        processingCount = 0;
       }
       changed();
     },
@@ -270,12 +236,9 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
       tags.clear();
       ignoredCodes.clear();
       listed.clear();
+      checklist.readsCleared();
       classifier.reset();
-      pendingCount = 0;
-      processingCount = 0;
-      failedCodes = [];
-      listVersion += 1;
-      removalVersion += 1;
+      changes.reset();
       changed();
     },
     subscribe(listener: () => void): () => void {
@@ -283,13 +246,16 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
       return () => listeners.delete(listener);
     },
     version: () => version,
-    listVersion: () => listVersion,
-    removalVersion: () => removalVersion,
+    listVersion: changes.listVersion,
+    resetVersion: changes.resetVersion,
+    updateVersion: changes.updateVersion,
+    updatedSince: changes.updatedSince,
     summary(): ReadingsSummary {
       return {
-        tags: tags.size,
-        pending: pendingCount,
-        processing: processingCount,
+        ...checklist.figures(listed.size()),
+        tags: tags.size(),
+        pending: tags.pending(),
+        processing: tags.processing(),
         byStatus: listed.byStatus(),
         byDecodeResult: listed.byDecodeResult(),
         listed: listed.size(),
@@ -297,9 +263,12 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
     },
     /** The listed reads in arrival order (a live view: do not keep it across changes). */
     reads: (): IterableIterator<ClassifiedRead> => listed.values(),
+    /** The listed read a code belongs to (its own, or its item's). */
+    read: (code: string) => listed.findByCode(code),
+    expected: checklist.expected,
     /** The tags held, in arrival order (a live view). */
     tags: (): IterableIterator<TagEntry> => tags.values(),
-    tag: (code: string) => tags.get(code),
+    tag: tags.get,
     batchCounts: () => batches.counts(),
     removeOn: () => removeOn,
   };

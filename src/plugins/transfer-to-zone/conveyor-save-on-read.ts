@@ -6,17 +6,16 @@
 import { executeTransferAction } from '../../api/transfer-to-zone.ts';
 import type { PluginContext } from '../define-plugin.ts';
 import { formDataOf } from '../shared/screen-values.ts';
+import { isRecord } from '../../core/guards.ts';
 
 const callsAtOnce = 4;
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The form's values as attributes: its own fields, and those under `attributes` (e.g. attributes.customerPlaceCode). */
 export function formAttributes(form: Json): Json {
   const { attributes, ...fields } = form;
-  return { ...fields, ...(isObject(attributes) ? attributes : {}) };
+  return { ...fields, ...(isRecord(attributes) ? attributes : {}) };
 }
 
 export interface SaveOnRead {

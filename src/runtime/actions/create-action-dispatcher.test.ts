@@ -172,6 +172,34 @@ describe('createActionDispatcher()', () => {
     expect(setState).toHaveBeenCalledWith('screen.rows', ['row of P-1']);
   });
 
+  it("should answer how the action ended: done with the handler's answer, or failed once onError has it", async () => {
+    const loadRows = vi.fn(async () => ['r1']);
+    const fail = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    const p = ports({ handlers: { loadRows, fail } });
+    const dispatch = createActionDispatcher(p, scope);
+    await expect(dispatch(loaded({ type: 'handler', name: 'loadRows' }))).resolves.toEqual({
+      ok: true,
+      answer: ['r1'],
+    });
+    const sequence = loaded({
+      type: 'sequence',
+      actions: [
+        { type: 'handler', name: 'loadRows' },
+        { type: 'set', path: 'screen.x', value: 1 },
+      ],
+    });
+    await expect(
+      createActionDispatcher(ports({ handlers: { loadRows }, setState: vi.fn() }), scope)(sequence),
+    ).resolves.toEqual({
+      ok: true,
+      answer: ['r1'],
+    });
+    await expect(dispatch(loaded({ type: 'handler', name: 'fail' }))).resolves.toEqual({ ok: false });
+    expect(p.onError).toHaveBeenCalledWith(new Error('offline'));
+  });
+
   it('should give each action its own event, even while an earlier one still runs', async () => {
     let release: () => void = () => {};
     const seen: unknown[] = [];

@@ -1,11 +1,17 @@
 import { buildRoute } from '../../core/routes/build-route.ts';
-import type { LoadedAction } from '../descriptors/loaded-screen.ts';
-import type { ActionDescriptor } from '../descriptors/descriptor-types.ts';
+import type { LoadedAction, RuleMap } from '../descriptors/loaded-screen.ts';
+import type { CompiledExpression } from '../expressions/compile-expression.ts';
 import { evaluateExpression } from '../expressions/evaluate-expression.ts';
 import { ActionUnavailableError, type ActionPorts } from './action-ports.ts';
 
+/**
+ * How an action ended: done, with what its (last answering) plugin handler answered, or failed (the failure is already shown
+ * through the ports' onError). A widget that waits on its own handler (a row's content) learns both here.
+ */
+export type ActionOutcome = { ok: true; answer?: unknown } | { ok: false };
+
 /** Runs an action; `event` is what the widget acted on (a row, a value), read by the action's rules as `event`. */
-export type Dispatch = (action: LoadedAction, event?: unknown) => Promise<void>;
+export type Dispatch = (action: LoadedAction, event?: unknown) => Promise<ActionOutcome>;
 
 /**
  * The one way descriptors act: navigate, back, reader start/stop/clear, confirm, dialogs, plugin handlers and changes of
@@ -17,25 +23,21 @@ export function createActionDispatcher(ports: ActionPorts, scope: () => Record<s
     ports.setState(path, value);
   };
 
-  const run = async (action: ActionDescriptor, loaded: LoadedAction, prefix: string, event: unknown): Promise<void> => {
-    const values = (at: string, names: string[] = []) => {
-      const current = { ...scope(), event };
-      const result: Record<string, unknown> = {};
-      for (const name of names) {
-        const compiled = loaded.rules.get(`${prefix}${at}${name}`);
-        if (!compiled) continue;
-        const evaluated = evaluateExpression(compiled, current);
-        if (!evaluated.ok) throw new Error(`${prefix}${at}${name}: ${evaluated.message}`);
-        result[name] = evaluated.value;
-      }
-      return result;
+  // Resolves with the answer of the last handler that answered something (undefined when none did).
+  const run = async (action: LoadedAction, event: unknown): Promise<unknown> => {
+    const evaluate = (compiled: CompiledExpression, what: string) => {
+      const evaluated = evaluateExpression(compiled, { ...scope(), event });
+      if (!evaluated.ok) throw new Error(`${what}: ${evaluated.message}`);
+      return evaluated.value;
     };
-    const then = (next: ActionDescriptor | undefined) => next && run(next, loaded, `${prefix}then.`, event);
+    const values = (rules: RuleMap, what: string) =>
+      Object.fromEntries([...rules].map(([name, compiled]) => [name, evaluate(compiled, `${what}.${name}`)]));
+    const then = (next: LoadedAction | undefined) => next && run(next, event);
 
     switch (action.type) {
       case 'navigate': {
-        const to = buildRoute(action.to, values('params.', Object.keys(action.params ?? {})) as never);
-        const state = action.state ? values('state.', Object.keys(action.state)) : undefined;
+        const to = buildRoute(action.to, values(action.params, 'params') as never);
+        const state = action.state ? values(action.state, 'state') : undefined;
         if (!state && !action.replace) return ports.navigate(to);
         return ports.navigate(to, { ...(state && { state }), ...(action.replace && { replace: true }) });
       }
@@ -59,36 +61,43 @@ export function createActionDispatcher(ports: ActionPorts, scope: () => Record<s
           message: action.message ? ports.translate(action.message) : undefined,
         };
         if (action.dialog === 'feedback') return ports.dialogs.feedback(request);
-        if (await ports.dialogs.confirm(request)) await then(action.then);
+        if (await ports.dialogs.confirm(request)) return then(action.then);
         return;
       }
       case 'handler': {
         const handler = ports.handlers?.[action.name];
         if (!handler) throw new ActionUnavailableError(`handler '${action.name}'`);
-        const answer = await handler(values('args.', Object.keys(action.args ?? {})));
+        const answer = await handler(values(action.args, 'args'));
         if (action.into) setState(action.into, answer);
-        return;
+        return answer;
       }
       case 'set':
-        return setState(action.path, values('', ['value']).value);
+        return setState(action.path, action.value ? evaluate(action.value, 'value') : undefined);
       case 'modal': {
         if (!ports.modal) throw new ActionUnavailableError('modal');
         return ports.modal({
           title: ports.translate(action.title),
-          body: loaded.modals?.get(prefix) ?? [],
+          body: action.body,
           closeLabel: ports.translate(action.closeLabel ?? 'dialogs.close'),
         });
       }
-      case 'sequence':
-        for (const [i, step] of action.actions.entries()) await run(step, loaded, `${prefix}actions[${i}].`, event);
+      case 'sequence': {
+        let answer: unknown;
+        for (const step of action.actions) {
+          const stepAnswer = await run(step, event);
+          if (stepAnswer !== undefined) answer = stepAnswer;
+        }
+        return answer;
+      }
     }
   };
 
   return async (loaded, event) => {
     try {
-      await run(loaded.action, loaded, '', event);
+      return { ok: true, answer: await run(loaded, event) };
     } catch (error) {
       ports.onError(error);
+      return { ok: false };
     }
   };
 }

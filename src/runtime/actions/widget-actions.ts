@@ -12,14 +12,13 @@ const eventRule = compileExpression({ var: 'event' }, '$.event').compiled as Com
  */
 export const widgetActions = {
   /** `set` of `path` to the event: `{ "type": "set", "path": path, "value": { "var": "event" } }`. */
-  setToEvent: (path: StatePath): LoadedAction => ({
-    action: { type: 'set', path, value: { var: 'event' } },
-    rules: new Map([['value', eventRule]]),
-  }),
+  setToEvent: (path: StatePath): LoadedAction => ({ type: 'set', path, value: eventRule }),
   /** A plugin handler given the event as argument `arg`, its answer kept at `into`. */
   handlerWithEvent: (name: string, arg: string, into?: StatePath): LoadedAction => ({
-    action: { type: 'handler', name, args: { [arg]: { var: 'event' } }, ...(into && { into }) },
-    rules: new Map([[`args.${arg}`, eventRule]]),
+    type: 'handler',
+    name,
+    args: new Map([[arg, eventRule]]),
+    ...(into && { into }),
   }),
 };
 

@@ -4,7 +4,13 @@ import committed from '../../../schemas/screen.schema.json';
 import { widgetRegistry } from '../../widgets/registry.ts';
 import { editorScreenSchema } from './editor-screen-schema.ts';
 
-const descriptors = import.meta.glob<unknown>('../../../schemas/screens/**/*.json', { eager: true, import: 'default' });
+const descriptors = import.meta.glob<unknown>(
+  ['../../../schemas/screens/**/*.json', '../../../schemas/fragments/*.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 describe('editorScreenSchema()', () => {
   it('is what schemas/screen.schema.json holds (run `npx tsx scripts/generate-screen-schema.ts` after changing a widget)', () => {

@@ -14,6 +14,7 @@ const lookup: WidgetLookup = (name) =>
       },
     },
     text: { propsSchema: { type: 'object', properties: { value: { type: 'string' } } } },
+    rows: { propsSchema: { type: 'object' }, rowRules: ['expand.when'] },
   })[name];
 
 const file = 'schemas/screens/test/screen.json';
@@ -128,6 +129,31 @@ describe('loadScreen()', () => {
     expect(bad.problems.length).toBeGreaterThan(0);
   });
 
+  it("should compile a widget's row rules, which read only `row`, and name a rule reading anything else", () => {
+    const screen = loadScreen(
+      {
+        screen: 'test/screen',
+        regions: {
+          main: [
+            { widget: 'rows', props: { expand: { when: { '==': [{ var: 'row.status' }, 'DONE'] } } } },
+            { widget: 'rows', props: { expand: { when: { var: 'screen.open' } } } },
+            { widget: 'rows', props: {} },
+          ],
+        },
+      },
+      file,
+      lookup,
+    );
+    const [good, bad, none] = screen.regions.main!;
+    expect(good!.problems).toEqual([]);
+    expect([...good!.rowRules!.get('expand.when')!.roots]).toEqual(['row']);
+    expect(good!.roots.size).toBe(0);
+    expect(bad!.problems.map(formatProblem)).toEqual([
+      `${file} $.regions.main[1].props.expand.when: rule reads unknown scope root 'screen' (known: row)`,
+    ]);
+    expect(none!.rowRules).toBeUndefined();
+  });
+
   it('should compile the rules inside actions, nested ones included', () => {
     const screen = loadScreen(
       {
@@ -151,9 +177,11 @@ describe('loadScreen()', () => {
       file,
       lookup,
     );
-    expect([...screen.back!.rules.keys()]).toEqual(['params.opCode']);
+    expect(screen.back).toMatchObject({ type: 'navigate', params: new Map([['opCode', expect.anything()]]) });
     const node = screen.regions.main![0]!;
-    expect([...node.action!.rules.keys()]).toEqual(['then.args.id']);
+    expect(node.action).toMatchObject({ then: { type: 'handler', args: expect.any(Map) } });
+    const then = node.action?.type === 'dialog' || node.action?.type === 'reader' ? node.action.then : undefined;
+    expect(then?.type === 'handler' && [...then.args.keys()]).toEqual(['id']);
     expect(node.problems.map(formatProblem)).toEqual([
       `${file} $.regions.main[0].action.then.args.bad: operator 'nope' is not allowed`,
     ]);

@@ -1,3 +1,4 @@
+import { getPath } from '../../core/forms/value-path.ts';
 import { compileExpression, type CompiledExpression } from '../expressions/compile-expression.ts';
 import type { DescriptorProblem } from './descriptor-problem.ts';
 import { regionNames, type ActionDescriptor, type ScreenDescriptor, type WidgetNode } from './descriptor-types.ts';
@@ -6,9 +7,13 @@ import { checkScreenShape, propsCheck } from './schema-validation.ts';
 import { scopeRoots } from '../state/screen-scope.ts';
 import { resolveNamedRules } from './named-rules.ts';
 
-/** What a widget's rules may read; an action's rules also read `event`, what the widget acted on. */
+/**
+ * What a widget's rules may read; an action's rules also read `event`, what the widget acted on; a row rule reads only
+ * `row`, the row the widget judges.
+ */
 const nodeRoots: ReadonlySet<string> = new Set(scopeRoots);
 const actionRoots: ReadonlySet<string> = new Set([...scopeRoots, 'event']);
+const rowRoots: ReadonlySet<string> = new Set(['row']);
 
 /**
  * Checks a descriptor (its JSON Schema, each widget's props schema, every json-logic rule) and compiles it for
@@ -47,20 +52,44 @@ export function loadScreen(json: unknown, file: string, lookup: WidgetLookup): L
     }
     return result.compiled;
   };
+  const ruleMap = (rules: Record<string, unknown> | undefined, path: string, into: DescriptorProblem[]) => {
+    const compiled = new Map<string, CompiledExpression>();
+    for (const [name, value] of Object.entries(rules ?? {})) {
+      const result = rule(value, `${path}.${name}`, into, actionRoots);
+      if (result) compiled.set(name, result);
+    }
+    return compiled;
+  };
   const loadAction = (action: ActionDescriptor, path: string, into: DescriptorProblem[]): LoadedAction => {
-    const rules = new Map<string, CompiledExpression>();
-    collectActionRules(action, path, (key, value, at) => {
-      const compiled = rule(value, at, into, actionRoots);
-      if (compiled) rules.set(key, compiled);
-    });
-    const modals = new Map<string, LoadedNode[]>();
-    collectModals(action, path, '', (key, body, at) =>
-      modals.set(
-        key,
-        body.map((node, i) => loadNode(node, `${at}.body[${i}]`)),
-      ),
-    );
-    return modals.size > 0 ? { action, rules, modals } : { action, rules };
+    const then = (next: ActionDescriptor | undefined) => (next ? loadAction(next, `${path}.then`, into) : undefined);
+    switch (action.type) {
+      case 'navigate': {
+        const { params, state, ...rest } = action;
+        return {
+          ...rest,
+          params: ruleMap(params, `${path}.params`, into),
+          ...(state && { state: ruleMap(state, `${path}.state`, into) }),
+        };
+      }
+      case 'handler':
+        return { ...action, args: ruleMap(action.args, `${path}.args`, into) };
+      case 'set':
+        return { ...action, value: rule(action.value, `${path}.value`, into, actionRoots) };
+      case 'reader':
+      case 'dialog': {
+        const { then: next, ...rest } = action;
+        return next ? { ...rest, then: then(next) } : rest;
+      }
+      case 'sequence':
+        return {
+          type: 'sequence',
+          actions: action.actions.map((a, i) => loadAction(a, `${path}.actions[${i}]`, into)),
+        };
+      case 'modal':
+        return { ...action, body: action.body.map((node, i) => loadNode(node, `${path}.body[${i}]`)) };
+      default:
+        return action;
+    }
   };
   const loadNode = (node: WidgetNode, path: string): LoadedNode => {
     const nodeProblems: DescriptorProblem[] = [];
@@ -81,12 +110,18 @@ export function loadScreen(json: unknown, file: string, lookup: WidgetLookup): L
       );
       nodeProblems.push(...propsProblems.map(({ path: at, message }) => ({ file, path: at, message })));
     }
+    const rowRules = new Map<string, CompiledExpression>();
+    for (const name of contract?.rowRules ?? []) {
+      const compiled = rule(getPath(props, name), `${path}.props.${name}`, nodeProblems, rowRoots);
+      if (compiled) rowRules.set(name, compiled);
+    }
     const loaded: LoadedNode = {
       path,
       widget: node.widget,
       id: node.id,
       props,
       bindings,
+      ...(rowRules.size > 0 && { rowRules }),
       visible: rule(node.visible, `${path}.visible`, nodeProblems),
       enabled: rule(node.enabled, `${path}.enabled`, nodeProblems),
       action: node.action ? loadAction(node.action, `${path}.action`, nodeProblems) : undefined,
@@ -115,40 +150,6 @@ export function loadScreen(json: unknown, file: string, lookup: WidgetLookup): L
     regions,
     problems,
   };
-}
-
-/** Every modal inside an action, keyed by its path relative to the action as the rules are. */
-function collectModals(
-  action: ActionDescriptor,
-  path: string,
-  prefix: string,
-  visit: (key: string, body: WidgetNode[], path: string) => void,
-): void {
-  if (action.type === 'modal') visit(prefix, action.body, path);
-  if ((action.type === 'dialog' || action.type === 'reader') && action.then)
-    collectModals(action.then, `${path}.then`, `${prefix}then.`, visit);
-  if (action.type === 'sequence')
-    action.actions.forEach((a, i) => collectModals(a, `${path}.actions[${i}]`, `${prefix}actions[${i}].`, visit));
-}
-
-/** Every rule inside an action, keyed by its JSON path relative to the action (e.g. `params.opCode`). */
-function collectActionRules(
-  action: ActionDescriptor,
-  path: string,
-  visit: (key: string, value: unknown, at: string) => void,
-  prefix = '',
-): void {
-  if (action.type === 'navigate')
-    Object.entries(action.params ?? {}).forEach(([k, v]) => visit(`${prefix}params.${k}`, v, `${path}.params.${k}`));
-  if (action.type === 'navigate')
-    Object.entries(action.state ?? {}).forEach(([k, v]) => visit(`${prefix}state.${k}`, v, `${path}.state.${k}`));
-  if (action.type === 'handler')
-    Object.entries(action.args ?? {}).forEach(([k, v]) => visit(`${prefix}args.${k}`, v, `${path}.args.${k}`));
-  if (action.type === 'set') visit(`${prefix}value`, action.value, `${path}.value`);
-  if ((action.type === 'dialog' || action.type === 'reader') && action.then)
-    collectActionRules(action.then, `${path}.then`, visit, `${prefix}then.`);
-  if (action.type === 'sequence')
-    action.actions.forEach((a, i) => collectActionRules(a, `${path}.actions[${i}]`, visit, `${prefix}actions[${i}].`));
 }
 
 function rootsOf(node: Omit<LoadedNode, 'roots'>): Set<string> {

@@ -1,3 +1,4 @@
+import { extendDescriptor, type FragmentLoader } from './extend-descriptor.ts';
 import type { LoadedScreen, WidgetLookup } from './loaded-screen.ts';
 import { loadScreen } from './load-screen.ts';
 
@@ -8,6 +9,16 @@ import { loadScreen } from './load-screen.ts';
 const descriptorFiles = import.meta.glob<unknown>('../../../schemas/screens/**/*.json', { import: 'default' });
 
 const prefix = '../../../schemas/screens/';
+
+/** The fragments descriptors extend (`schemas/fragments/{name}.json`), fetched when a descriptor names one. */
+const fragmentFiles = import.meta.glob<unknown>('../../../schemas/fragments/*.json', { import: 'default' });
+
+export function fragmentLoader(files: Record<string, () => Promise<unknown>> = fragmentFiles): FragmentLoader {
+  return async (name) => {
+    const load = files[`../../../schemas/fragments/${name}.json`];
+    return load ? load() : undefined;
+  };
+}
 
 export interface CatalogueEntry {
   file: string;
@@ -36,9 +47,19 @@ export function findEntry(entries: CatalogueEntry[], screen: string, variant = '
   return candidates.find((entry) => entry.variant === variant) ?? candidates.find((entry) => entry.variant === '');
 }
 
-/** Loads and checks a screen; a descriptor whose `screen`/`variant` disagree with its file name is a problem too. */
-export async function loadCatalogueScreen(entry: CatalogueEntry, lookup: WidgetLookup): Promise<LoadedScreen> {
-  const loaded = loadScreen(await entry.load(), entry.file, lookup);
+/**
+ * Loads and checks a screen, with the fragment it extends; a descriptor whose `screen`/`variant` disagree with its
+ * file name is a problem too.
+ */
+export async function loadCatalogueScreen(
+  entry: CatalogueEntry,
+  lookup: WidgetLookup,
+  loadFragment: FragmentLoader = fragmentLoader(),
+): Promise<LoadedScreen> {
+  const extended = await extendDescriptor(await entry.load(), entry.file, loadFragment);
+  if (extended.problems.length > 0)
+    return { file: entry.file, screen: entry.screen, variant: entry.variant, regions: {}, problems: extended.problems };
+  const loaded = loadScreen(extended.json, entry.file, lookup);
   if (loaded.problems.length === 0 && (loaded.screen !== entry.screen || loaded.variant !== entry.variant)) {
     loaded.problems.push({
       file: entry.file,

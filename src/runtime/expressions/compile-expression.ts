@@ -1,4 +1,10 @@
-import { allowedOperators, forbiddenPathSegments, maxExpressionDepth, maxExpressionNodes } from './expression-rules.ts';
+import {
+  allowedOperators,
+  forbiddenPathSegments,
+  maxExpressionDepth,
+  maxExpressionNodes,
+  operatorRoots,
+} from './expression-rules.ts';
 import { isRecord } from '../../core/guards.ts';
 
 /** A json-logic rule or a literal, checked once when a descriptor loads. */
@@ -54,6 +60,7 @@ export function compileExpression(
       return;
     }
     const args = node[operator];
+    if (Object.hasOwn(operatorRoots, operator)) roots.add(operatorRoots[operator]!);
     if (operator === 'var') return checkVar(args, `${at}.var`);
     visit(args, `${at}.${operator}`, depth + 1);
   };

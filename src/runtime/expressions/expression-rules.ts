@@ -34,7 +34,14 @@ export const allowedOperators = new Set([
   'in',
   'cat',
   'substr',
+  // The house's own (safe-json-logic.ts).
+  'hasCapability',
+  'lower',
+  'formatDate',
 ]);
+
+/** Operators that read a scope root themselves, not through `var`: a rule using one reads that root. */
+export const operatorRoots: Readonly<Record<string, string>> = { hasCapability: 'user' };
 
 /** Deepest rule nesting and most nodes a rule may have: a rule from configuration must stay cheap per render. */
 export const maxExpressionDepth = 12;

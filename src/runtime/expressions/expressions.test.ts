@@ -81,3 +81,44 @@ describe('evaluateExpression()', () => {
     expect(run({ var: 'reader.state' }, scope)).toEqual({ ok: false, message: 'reader gone' });
   });
 });
+
+describe('the house operators', () => {
+  const sortingConfirm = 'Resource.Sorting.confirm.perform';
+
+  it('should tell whether the signed-in user holds a capability, admin holding every one', () => {
+    const rule = { hasCapability: [sortingConfirm] };
+    expect(compileExpression(rule, '$').compiled?.roots).toEqual(new Set(['user']));
+    expect(run(rule, { user: { capabilities: [sortingConfirm] } })).toEqual({ ok: true, value: true });
+    expect(run(rule, { user: { capabilities: ['System.Administration.perform'] } })).toEqual({ ok: true, value: true });
+    expect(run(rule, { user: { capabilities: ['Operation.Inbound.perform'] } })).toEqual({ ok: true, value: false });
+    expect(run(rule, { user: null })).toEqual({ ok: true, value: false });
+    expect(run(rule, { user: { capabilities: 'not a list' } })).toEqual({ ok: true, value: false });
+  });
+
+  it('should write a text in lower case, leaving null as it is', () => {
+    expect(run({ lower: { var: 'operation.type' } }, { operation: { type: 'INBOUND' } })).toEqual({
+      ok: true,
+      value: 'inbound',
+    });
+    expect(run({ lower: { var: 'operation.missing' } }, { operation: {} })).toEqual({ ok: true, value: null });
+  });
+
+  it('should format a server date with a pattern, dd/MM/yyyy by default, and null for what is not a date', () => {
+    const at = new Date(2026, 10, 23, 9, 5, 7).getTime();
+    expect(run({ formatDate: [{ var: 'row.creationDate' }] }, { row: { creationDate: at } })).toEqual({
+      ok: true,
+      value: '23/11/2026',
+    });
+    expect(
+      run({ formatDate: [{ var: 'row.creationDate' }, 'MM/dd/yyyy HH:mm:ss'] }, { row: { creationDate: at } }),
+    ).toEqual({
+      ok: true,
+      value: '11/23/2026 09:05:07',
+    });
+    expect(run({ formatDate: [{ var: 'row.creationDate' }] }, { row: { creationDate: 'soon' } })).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(run({ formatDate: [1, 'not a pattern Q!'] }, {}).ok).toBe(false);
+  });
+});

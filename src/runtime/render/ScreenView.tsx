@@ -155,9 +155,7 @@ export function ScreenView({
     <ScreenContext.Provider value={{ file: screen.file, registry, scope, dispatch }}>
       <PageFrame
         title={titleText}
-        onBack={
-          screen.back || ports.back ? () => void dispatch({ action: { type: 'back' }, rules: new Map() }) : undefined
-        }
+        onBack={screen.back || ports.back ? () => void dispatch({ type: 'back' }) : undefined}
         header={region('header')}
         actions={region('actions')}
         details={region('details')}

@@ -19,7 +19,12 @@ export function WidgetNodeView({ node }: { node: LoadedNode }) {
   );
   const state = useAtomValue(stateAtom, { store: scope.store });
   const onAction = useMemo(
-    () => (node.action ? (event?: unknown) => dispatch(node.action!, event) : undefined),
+    () =>
+      node.action
+        ? async (event?: unknown) => {
+            await dispatch(node.action!, event);
+          }
+        : undefined,
     [node, dispatch],
   );
 
@@ -33,7 +38,7 @@ export function WidgetNodeView({ node }: { node: LoadedNode }) {
         props={state.props as never}
         enabled={state.enabled}
         onAction={onAction}
-        node={{ path: node.path, id: node.id, action: node.action }}
+        node={{ path: node.path, id: node.id, action: node.action, rowRules: node.rowRules }}
       >
         {node.children.length > 0
           ? node.children.map((child) => <WidgetNodeView key={child.path} node={child} />)

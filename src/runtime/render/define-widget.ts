@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { CompiledExpression } from '../expressions/compile-expression.ts';
 import type { LoadedAction } from '../descriptors/loaded-screen.ts';
 
 /** What a widget component receives: its props (literal and bound), whether it is enabled, its action and children. */
@@ -14,9 +15,14 @@ export interface WidgetProps<P> {
   children?: ReactNode;
   /**
    * Where the widget stands in its descriptor, for error messages and test ids, and its action as loaded, for a widget
-   * that runs it as part of a larger step (the reader control's clear).
+   * that runs it as part of a larger step (the reader control's clear); its row rules compiled (see `rowRules`).
    */
-  node: { path: string; id?: string; action?: LoadedAction };
+  node: {
+    path: string;
+    id?: string;
+    action?: LoadedAction;
+    rowRules?: ReadonlyMap<string, CompiledExpression>;
+  };
 }
 
 export interface WidgetDefinition<Name extends string = string, P = never> {
@@ -25,6 +31,11 @@ export interface WidgetDefinition<Name extends string = string, P = never> {
   description: string;
   /** JSON Schema of the props; descriptors are checked against it when they load. */
   propsSchema: object;
+  /**
+   * Props (paths, e.g. `expand.when`) holding a json-logic rule judged for each row with `row` as its only root: the
+   * loader compiles and checks them with the descriptor, and the component gets them as `node.rowRules`.
+   */
+  rowRules?: readonly string[];
   component: ComponentType<WidgetProps<P>>;
   /**
    * How many detail values the widget shows when it stands in the details region: the page frame puts more than 2 in

@@ -5,18 +5,24 @@ import { parseOperation } from '../../core/operation-config/parse-operation.ts';
 import { definePlugin, type AnyOperationPlugin } from '../../plugins/define-plugin.ts';
 import { fakeDialogs, keyTranslate } from '../../test-support/confirmation/fake-dialogs.ts';
 import { createFakeReaderPort } from '../../test-support/fake-reader-port.ts';
+import { fakeDialogService } from '../../test-support/fake-dialog-service.ts';
+import { demoRead } from '../../test-support/test-reads.ts';
 import { createScreenController, type ScreenControllerInput } from './screen-controller.ts';
 
 const user = { id: 'u1', username: 'operator' } as unknown as LoggedUser;
 
-function setup(plugin: AnyOperationPlugin, overrides: Partial<ScreenControllerInput> = {}) {
+function setup(
+  plugin: AnyOperationPlugin,
+  overrides: Partial<ScreenControllerInput> = {},
+  options: Record<string, string> = {},
+) {
   const { operation } = parseOperation({
     id: 'op-1',
     code: 'INV',
     description: 'Inventory',
     type: 'INVENTORY',
     formSchema: [],
-    options: { refreshCounterTimeout: '1000' },
+    options: { refreshCounterTimeout: '1000', ...options },
   });
   const navigate = vi.fn();
   const descriptorBack = vi.fn();
@@ -136,6 +142,44 @@ describe('createScreenController()', () => {
     expect(controller.pipeline!.summary().tags).toBe(2);
   });
 
+  it('hands each read alone after a random 0–500 ms when a handler asks (002 §4), and no more once it stops listening', async () => {
+    const heard: { epc: string; at: number }[] = [];
+    let stop = () => undefined as unknown;
+    const plugin = definePlugin({
+      kind: 'inventory',
+      screens: ['inventory/reading'],
+      handlers: {},
+      lifecycle: {
+        'inventory/reading': {
+          open: (context) => {
+            stop = context.reader!.onRead(
+              (reads) => heard.push(...reads.map((read) => ({ epc: read.epc ?? '', at: Date.now() }))),
+              { randomDelayMs: 500 },
+            );
+          },
+        },
+      },
+    });
+    const draws = [0.999, 0, 0.5, 0.2];
+    const { controller } = setup(plugin, { random: () => draws.shift() ?? 0 });
+    const reader = createFakeReaderPort();
+    controller.attachReader(reader);
+    await controller.open();
+    const start = Date.now();
+    reader.emit([{ epc: 'E1' }, { epc: 'E2' }, { epc: 'E3' }]);
+    expect(heard).toEqual([]);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(heard.map((h) => [h.epc, h.at - start])).toEqual([
+      ['E2', 0],
+      ['E3', 250],
+      ['E1', 500],
+    ]);
+    reader.emit([{ epc: 'E4' }]);
+    stop();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(heard.map((h) => h.epc)).toEqual(['E2', 'E3', 'E1']);
+  });
+
   it('gives a tag pipeline only to the screens the plugin says read tags', () => {
     const plugin = definePlugin({
       kind: 'inventory',
@@ -159,5 +203,122 @@ describe('createScreenController() readers', () => {
     expect(setup(plugin).controller.pipeline).toBeDefined();
     expect(setup(plugin, { screen: 'inventory/list' }).controller.pipeline).toBeUndefined();
     expect(setup(plugin, { screen: 'common/start-form' }).controller.pipeline).toBeUndefined();
+  });
+});
+
+describe('createScreenController() readings hooks', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  /** A plugin whose decode lists A, B (product P1) and C (product P2), and whose hooks log what they hear. */
+  function hooked(log: string[], hooks: { failRemove?: boolean; slowClear?: () => Promise<void> } = {}) {
+    return definePlugin({
+      kind: 'inventory',
+      screens: ['inventory/reading'],
+      handlers: {
+        forgetA: async (context) => context.readings?.remove({ identifierCode: 'A' }),
+        clearAll: async (context) => context.readings?.clear(),
+        clearReader: async (context) => context.reader?.clear(),
+      },
+      readings: {
+        screens: ['inventory/reading'],
+        decode: async (_context, codes) =>
+          codes.map((code) => demoRead(code, [], { id: code, productCode: code === 'C' ? 'P2' : 'P1' })),
+        onRemove: async (context, reads) => {
+          log.push(`remove ${reads.map((read) => read.identifierCode).join(',')}`);
+          if (hooks.failRemove) throw new Error('REMOVE refused');
+          log.push(`listed ${[...(context.readings?.reads() ?? [])].length}`);
+        },
+        onClear: async () => {
+          await hooks.slowClear?.();
+          log.push('clear');
+        },
+      },
+    });
+  }
+  async function reading(plugin: AnyOperationPlugin, options: Record<string, string> = {}) {
+    const dialogs = fakeDialogService();
+    const made = setup(plugin, { dialogs }, options);
+    const reader = createFakeReaderPort('reading');
+    made.controller.attachReader(reader);
+    reader.emit([{ epc: 'A' }, { epc: 'B' }, { epc: 'C' }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    return { ...made, dialogs, reader, pipeline: made.controller.pipeline! };
+  }
+
+  it("calls onRemove with the reads the operator removed: by item, by product, by reading in remove mode 'rfid'", async () => {
+    const log: string[] = [];
+    const { pipeline, reader } = await reading(hooked(log), { removeMode: 'rfid' });
+    pipeline.remove({ identifierCode: 'C' });
+    await vi.advanceTimersByTimeAsync(0);
+    pipeline.removeProduct('P1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(log).toEqual(['remove C', 'listed 2', 'remove A,B', 'listed 0']);
+    reader.emit([{ epc: 'A' }, { epc: 'C' }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    pipeline.setRemoveOn(true);
+    reader.emit([{ epc: 'C' }]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(log.slice(4)).toEqual(['remove C', 'listed 1']);
+  });
+
+  it("calls no hook for a handler's own removal or clear", async () => {
+    const log: string[] = [];
+    const { controller, pipeline } = await reading(hooked(log));
+    await controller.handlers.forgetA!({});
+    expect(pipeline.summary().listed).toBe(2);
+    await controller.handlers.clearReader!({});
+    expect(pipeline.summary().listed).toBe(0);
+    await controller.handlers.clearAll!({});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(log).toEqual([]);
+  });
+
+  it("calls onClear after the operator's Clear emptied the list, and settles with it", async () => {
+    const log: string[] = [];
+    let release: () => void = () => {};
+    const slowClear = () => new Promise<void>((resolve) => (release = resolve));
+    const { controller, pipeline } = await reading(hooked(log, { slowClear }));
+    let settled = false;
+    const clearing = controller.clearReadings().then(() => void (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(pipeline.summary().listed).toBe(0);
+    expect(settled).toBe(false);
+    release();
+    await clearing;
+    expect(log).toEqual(['clear']);
+  });
+
+  it('shows a failing hook by errorMessageView, keeps the removal, and runs the next hook in order', async () => {
+    const log: string[] = [];
+    const { controller, pipeline, dialogs } = await reading(hooked(log, { failRemove: true }));
+    pipeline.remove({ identifierCode: 'A' });
+    const clearing = controller.clearReadings();
+    await clearing;
+    expect(log).toEqual(['remove A', 'clear']);
+    expect(dialogs.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 'error', description: 'REMOVE refused' }),
+    );
+    expect(pipeline.summary().listed).toBe(0);
+  });
+
+  it('gives handlers update and setExpected on the screen pipeline', async () => {
+    const plugin = definePlugin({
+      kind: 'inventory',
+      screens: ['inventory/reading'],
+      handlers: {
+        qc: async (context) => context.readings?.update('B', { qcStatus: 'LOADING' }),
+        checklist: async (context) => context.readings?.setExpected([{ productCode: 'P1', expected: 5 }]),
+      },
+      readings: {
+        screens: ['inventory/reading'],
+        decode: async (_context, codes) => codes.map((code) => demoRead(code, [], { id: code, productCode: 'P1' })),
+      },
+    });
+    const { controller, pipeline } = await reading(plugin);
+    await expect(controller.handlers.qc!({})).resolves.toBe(true);
+    expect(pipeline.read('B')?.kindFields).toEqual({ qcStatus: 'LOADING' });
+    await controller.handlers.checklist!({});
+    expect(pipeline.summary()).toMatchObject({ checklist: true, expected: 5, missing: 2 });
   });
 });

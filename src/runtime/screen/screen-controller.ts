@@ -10,9 +10,8 @@ import type { DialogService } from '../../core/dialogs.ts';
 import type { LoggedUser } from '../../core/logged-user.ts';
 import type { OperationConfig } from '../../core/operation-config/operation-config-types.ts';
 import type { OperationKind } from '../../core/operation-types.ts';
-import type { DecodedRead } from '../../core/readings/decoded-read.ts';
 import type { ReaderPort, TagRead } from '../../core/readings/reader-contract.ts';
-import { createReadingsPipeline, type ReadingsPipeline } from '../../core/readings/readings-pipeline.ts';
+import type { ReadingsPipeline } from '../../core/readings/readings-pipeline.ts';
 import { backRouteOf, parseNavigationState } from '../../core/routes/navigation-state.ts';
 import type { Workstation } from '../../core/workstation.ts';
 import type { DeviceOperations } from '../../device/device-operations.ts';
@@ -26,6 +25,7 @@ import {
 } from '../../plugins/define-plugin.ts';
 import { createScreenScope, isScopeRoot, type ScopeValues, type ScreenScope } from '../state/screen-scope.ts';
 import { operationScope } from './operation-scope.ts';
+import { createScreenReadings } from './screen-readings.ts';
 import { createScreenSession } from './screen-session.ts';
 import { createScreenStreams } from './screen-streams.ts';
 import { createScreenTimers } from './screen-timers.ts';
@@ -64,6 +64,8 @@ export interface ScreenControllerInput {
   /** Write, kill, the scale and custom operations of the workstation's device manager (000 §7.5). */
   device?: DeviceOperations;
   onError(error: unknown): void;
+  /** The random source of per-read delays (Math.random; a test gives its own). */
+  random?: () => number;
 }
 
 export interface ScreenController {
@@ -78,6 +80,11 @@ export interface ScreenController {
   attachReader(reader: AttachedReader): () => void;
   /** The dispatcher's reader port over the attached reader, when there is one. */
   readerPort(): { start(): Promise<void>; stop(): Promise<void>; clear(): Promise<void> } | undefined;
+  /**
+   * The operator's Clear (the reader control): the reader and the list forget every read, then the plugin's onClear
+   * runs; resolves once it settled. A handler's clear (`context.reader.clear`, `context.readings.clear`) calls no hook.
+   */
+  clearReadings(): Promise<void>;
   /** Runs the plugin's open for this screen. */
   open(): Promise<void>;
   /** The screen's back: navigation.backRoute (with backRouteParams) when given, else the descriptor's. */
@@ -101,6 +108,7 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
   const scope = createScreenScope(initial);
   const session = createScreenSession();
   const timers = createScreenTimers(input.onError);
+  const random = input.random ?? Math.random;
   const streams = createScreenStreams(api, scope, { onWarning: (message) => console.warn(message) });
   const cleanups: (() => void)[] = [];
   const readListeners = new Set<(reads: readonly TagRead[]) => void>();
@@ -117,7 +125,8 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
     if (!reader) throw new Error('The reader is not ready yet');
     return reader;
   };
-  const clearReadings = async () => {
+  /** The reader and the list forget every read (the reader's clear listeners empty the list). */
+  const forgetReadings = async () => {
     const current = reader;
     if (current?.clear) await current.clear();
     else pipeline?.clear();
@@ -125,10 +134,30 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
   const handlerReader: ReaderHandlerPort = {
     start: async () => void (await attached().start()),
     stop: async () => void (await attached().stop()),
-    clear: clearReadings,
-    onRead(listener) {
-      readListeners.add(listener);
-      return () => readListeners.delete(listener);
+    clear: forgetReadings,
+    onRead(listener, options) {
+      const maxDelay = options?.randomDelayMs ?? 0;
+      if (maxDelay <= 0) {
+        readListeners.add(listener);
+        return () => readListeners.delete(listener);
+      }
+      // 002 §4: each read is handled on its own after a random 0–maxDelay ms; the waits stop with the listener.
+      const pending = new Set<() => void>();
+      const delayed = (reads: readonly TagRead[]) => {
+        for (const read of reads) {
+          const cancel = timers.after(Math.floor(random() * (maxDelay + 1)), () => {
+            pending.delete(cancel);
+            listener([read]);
+          });
+          pending.add(cancel);
+        }
+      };
+      readListeners.add(delayed);
+      return () => {
+        readListeners.delete(delayed);
+        for (const cancel of pending) cancel();
+        pending.clear();
+      };
     },
   };
 
@@ -162,27 +191,17 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
   };
 
   const bound = plugin ? bindHandlers(plugin, context) : undefined;
-  const pipeline: ReadingsPipeline | undefined = readingsPlugin
-    ? createReadingsPipeline({
-        path: operation.options.batchInterval ? 'batch' : 'debounce',
-        decode: (codes): Promise<DecodedRead[]> => bound!.decode!(codes),
-        ignoreReadingTagsWithPrefixes: operation.options.ignoreReadingTagsWithPrefixes,
-        batchIntervalTime: operation.options.batchIntervalTime,
-        batchIntervalTagCount: operation.options.batchIntervalTagCount,
-        itemStatuses: operation.itemStatuses,
-        enabledCheckItemZone: operation.options.enabledCheckItemZone,
-        removeMode: operation.options.removeMode,
-        onError: input.onError,
-        // A plugin's `itemsDecoded` handler hears of the reads each decode newly lists (per-read actions, 001 §1).
-        onDecoded: (reads) => {
-          const itemsDecoded = bound?.handlers.itemsDecoded;
-          if (itemsDecoded) void itemsDecoded({ reads }).catch(input.onError);
-        },
-      })
+  const readings = readingsPlugin
+    ? createScreenReadings({ operation, bound, dialogs, translate: input.translate, onError: input.onError })
     : undefined;
-  if (pipeline) {
-    context.readings = pipeline;
-    cleanups.push(mirrorIntoScope(pipeline, scope));
+  const pipeline: ReadingsPipeline | undefined = readings?.pipeline;
+  const clearReadings = async () => {
+    await forgetReadings();
+    await readings?.cleared();
+  };
+  if (readings) {
+    context.readings = readings.port;
+    cleanups.push(mirrorIntoScope(readings.pipeline, scope));
   }
 
   return {
@@ -220,6 +239,7 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
         stop: handlerReader.stop,
         clear: clearReadings,
       },
+    clearReadings,
     async open() {
       await bound?.open(input.screen);
     },

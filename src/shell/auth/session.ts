@@ -1,7 +1,9 @@
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import { storageKeys } from '../../core/storage-keys.ts';
 import type { StationConfig } from '../station-config.ts';
+import { indexedDbRenewalRecord } from './renewal-record.ts';
 import { expiringNoticeSeconds, renewTokenOnce, webLock } from './token-renewal.ts';
+import { createListeners } from '../../core/listeners.ts';
 
 export const callbackPath = '/auth/callback';
 
@@ -57,12 +59,13 @@ export function createOidcSession(config: StationConfig, origin = window.locatio
   manager.events.addUserLoaded(keep);
   manager.events.addUserUnloaded(() => keep(null));
 
-  const lostListeners = new Set<() => void>();
+  const lostListeners = createListeners();
+  const renewals = indexedDbRenewalRecord();
   const reloadFromStore = async () => keep(await manager.getUser());
   const checkStillSignedIn = () => {
     setTimeout(() => {
       void manager.getUser().then((stored) => {
-        if (!stored || stored.expired) lostListeners.forEach((listener) => listener());
+        if (!stored || stored.expired) lostListeners.emit();
       });
     }, unauthenticatedFallbackMs);
   };
@@ -71,7 +74,9 @@ export function createOidcSession(config: StationConfig, origin = window.locatio
   const renewShared = () =>
     renewTokenOnce({
       storedTokenSecondsLeft: async () => (await manager.getUser())?.expires_in,
-      renew: async () => void (await manager.signinSilent()),
+      renewedTokenSecondsLeft: () => renewals.secondsLeft(),
+      renew: async () => (await manager.signinSilent())?.expires_at,
+      recordRenewal: (expiresAt) => renewals.record(expiresAt),
       lock: webLock,
     }).then(reloadFromStore);
   const renew = () => void renewShared().catch(checkStillSignedIn);
@@ -95,17 +100,16 @@ export function createOidcSession(config: StationConfig, origin = window.locatio
     },
     login: () => manager.signinRedirect(),
     completeLogin(url) {
-      pendingCallback ??= manager.signinRedirectCallback(url).then(keep);
+      pendingCallback ??= renewals.forget().then(() => manager.signinRedirectCallback(url).then(keep));
       return pendingCallback;
     },
     onUnauthenticated(listener) {
-      lostListeners.add(listener);
-      return () => lostListeners.delete(listener);
+      return lostListeners.add(listener);
     },
     async logout() {
       clearedAtLogout.forEach((key) => localStorage.removeItem(key));
       const idToken = user?.id_token;
-      await manager.removeUser();
+      await Promise.all([manager.removeUser(), renewals.forget()]);
       await manager.signoutRedirect({ id_token_hint: idToken });
     },
   };

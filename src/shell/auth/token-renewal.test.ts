@@ -45,6 +45,24 @@ describe('renewTokenOnce() (000 §4.1 token refresh; one refresh per cycle acros
     expect(renew).toHaveBeenCalledOnce();
   });
 
+  it('[000-4.1-03] should not renew again when its copy of the token store still holds the old token but the renewal record has the new one', async () => {
+    let recorded: number | undefined;
+    const renew = vi.fn(async () => 1_000 + 75);
+    const lock: RenewalDeps['lock'] = (_name, task) => task();
+    // This tab's localStorage has not heard of the other tab's write yet: 58 s left, as before the renewal.
+    const staleTab = (): RenewalDeps => ({
+      storedTokenSecondsLeft: async () => 58,
+      renewedTokenSecondsLeft: async () => (recorded === undefined ? undefined : recorded - 1_000),
+      renew,
+      recordRenewal: async (expiresAt) => void (recorded = expiresAt),
+      lock,
+    });
+    await expect(renewTokenOnce(staleTab())).resolves.toBe('renewed');
+    expect(recorded).toBe(1_075);
+    await expect(renewTokenOnce(staleTab())).resolves.toBe('alreadyFresh');
+    expect(renew).toHaveBeenCalledOnce();
+  });
+
   it('should let a failed renewal reach the caller and free the lock for the next tab', async () => {
     const { tabs: two, renew } = tabs(2);
     renew.mockRejectedValueOnce(new Error('refresh refused'));

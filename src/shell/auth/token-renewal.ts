@@ -1,13 +1,19 @@
 /**
  * One token renewal at a time across all tabs of the station (issue: no forced logouts with several tabs). Each tab
  * is told its token is about to expire; they queue on a Web Lock, and a tab that gets the lock after another tab
- * renewed finds a token with a full lifetime in the shared store and does not spend the (rotating) refresh token
- * again. The decision reads only the shared store: a tab's own copy of the token can lag behind it.
+ * renewed finds a token with a full lifetime and does not spend the (rotating) refresh token again. The decision
+ * reads the shared stores, never a tab's own copy of the token, which can lag behind them: the token store
+ * (localStorage) and the renewal record (IndexedDB, renewal-record.ts), which is up to date when the lock comes.
  */
 export interface RenewalDeps {
   /** Seconds left on the token in the shared store, or undefined when there is none. */
   storedTokenSecondsLeft(): Promise<number | undefined>;
-  renew(): Promise<void>;
+  /** Seconds left on the token the last renewal (of any tab) recorded, or undefined when none is recorded. */
+  renewedTokenSecondsLeft?(): Promise<number | undefined>;
+  /** Renews; answers the new token's expiry (epoch seconds) for the record, when known. */
+  renew(): Promise<number | void>;
+  /** Records a renewal's expiry before the lock goes to the next tab. */
+  recordRenewal?(expiresAt: number): Promise<void>;
   lock<T>(name: string, task: () => Promise<T>): Promise<T>;
 }
 
@@ -21,9 +27,11 @@ export const freshTokenSeconds = expiringNoticeSeconds + 2;
 
 export async function renewTokenOnce(deps: RenewalDeps): Promise<'renewed' | 'alreadyFresh'> {
   return deps.lock(renewalLockName, async () => {
-    const left = await deps.storedTokenSecondsLeft();
-    if (left !== undefined && left > freshTokenSeconds) return 'alreadyFresh';
-    await deps.renew();
+    const [stored, renewed] = await Promise.all([deps.storedTokenSecondsLeft(), deps.renewedTokenSecondsLeft?.()]);
+    const left = Math.max(stored ?? -Infinity, renewed ?? -Infinity);
+    if (left > freshTokenSeconds) return 'alreadyFresh';
+    const expiresAt = await deps.renew();
+    if (typeof expiresAt === 'number') await deps.recordRenewal?.(expiresAt);
     return 'renewed';
   });
 }

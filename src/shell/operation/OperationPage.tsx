@@ -14,11 +14,11 @@ import { PluginMissingError, type PluginLoader } from '../../plugins/plugin-load
 import { LoadingOverlay } from '../../ui/frame/LoadingOverlay.tsx';
 import { ConfigDiagnosticsNotice } from './ConfigDiagnosticsNotice.tsx';
 import { showsProductImage } from '../../core/readings/show-product-image.ts';
-import { storageKeys } from '../../core/storage-keys.ts';
 import { OperationScreen } from './OperationScreen.tsx';
 import { PluginFailure } from './PluginFailure.tsx';
 import { StartFormScreen } from './StartFormScreen.tsx';
 import { useOperationPlugin } from './use-operation-plugin.ts';
+import { emulationEnabled } from '../emulation/emulation-storage.ts';
 
 export interface OperationPageProps {
   kind: OperationKind;
@@ -129,5 +129,5 @@ function PluginScreen(props: OperationPageProps & { operation: OperationConfig }
 
 /** The global emulation switch of the settings (000 §2.7), as the dashboard reads it. */
 function readEmulationFlag(): boolean {
-  return typeof localStorage !== 'undefined' && localStorage.getItem(storageKeys.emulation) === 'true';
+  return typeof localStorage !== 'undefined' && emulationEnabled(localStorage);
 }

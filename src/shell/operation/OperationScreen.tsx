@@ -182,15 +182,16 @@ export function OperationScreen(props: OperationScreenProps) {
   const onBack = useCallback(() => controller.back(), [controller]);
   const ports = useMemo(() => {
     const handlers = { ...controller.handlers, ...hostHandlers?.(controller.handlers) };
-    const givenClear = controller.pipeline ? async () => controller.pipeline!.clear() : hostReader?.clear;
+    // The reader control's Clear is the operator's: on a screen with a tag pipeline it also runs the plugin's onClear.
+    const givenClear = controller.pipeline ? controller.clearReadings : hostReader?.clear;
     const readerPort = givenReader
       ? givenClear && {
           start: async () => void (await givenReader.start()),
           stop: async () => void (await givenReader.stop()),
           clear: givenClear,
         }
-      : reads
-        ? screenReader.port
+      : reads && screenReader.port
+        ? { ...screenReader.port, ...(controller.pipeline && { clear: controller.clearReadings }) }
         : undefined;
     return {
       navigate,

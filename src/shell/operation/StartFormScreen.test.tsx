@@ -82,6 +82,18 @@ describe('StartFormScreen (000 §2.13)', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/simple-item-list/SIL/reading'));
   });
 
+  it('[000-2.13-04] [000-2.13-12] an empty form schema submits at once to the custom submit of the plugin', async () => {
+    const submitted: unknown[] = [];
+    const plugin = definePlugin({
+      kind: 'simple-item-list',
+      screens: [],
+      handlers: { submitStartForm: async (_context, args) => void submitted.push(args.formData) },
+    });
+    const { location } = renderStartForm({ formSchema: [] }, { 'simple-item-list': async () => plugin });
+    await waitFor(() => expect(submitted).toEqual([{}]));
+    expect(location.history.at(-1)).toBe('/simple-item-list/SIL');
+  });
+
   it('[000-2.13-03] back goes to / without a configured back path', async () => {
     const { location } = renderStartForm({ formSchema: schema });
     await userEvent.click(await screen.findByRole('button', { name: 'Back' }));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import type { ApiClient } from '../../api/http-client.ts';
 import type { DialogService } from '../../core/dialogs.ts';
@@ -117,18 +117,6 @@ export function StartFormScreen({ storage = window.localStorage, ...props }: Sta
     }),
     [submit, navigate, operation],
   );
-
-  // 000 §2.13: an empty form schema submits at once with empty data.
-  const emptySubmitted = useRef(false);
-  const empty = parsed.fields.length === 0 && parsed.diagnostics.length === 0;
-  const customSubmit = props.plugin
-    ? (props.plugin.handlers as Record<string, unknown>)[customSubmitHandler]
-    : undefined;
-  useEffect(() => {
-    if (!empty || emptySubmitted.current || customSubmit) return;
-    emptySubmitted.current = true;
-    void submit({}, undefined);
-  }, [empty, customSubmit, submit]);
 
   return (
     <StartFormHostContext.Provider value={host}>

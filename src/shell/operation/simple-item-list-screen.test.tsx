@@ -14,6 +14,7 @@ import { createI18n } from '../../i18n/index.ts';
 import { OperationScreen } from './OperationScreen.tsx';
 import { ReaderPortContext } from '../../runtime/render/reader-port-context.ts';
 import simpleItemListPlugin from '../../plugins/simple-item-list/index.ts';
+import { definePlugin, type AnyOperationPlugin } from '../../plugins/define-plugin.ts';
 
 const user = parseLoggedUser({ id: 'u1', username: 'operator', capabilities: ['Operation.SimpleItemList.perform'] });
 
@@ -47,7 +48,12 @@ const workstation = { id: 'ws1', code: 'WS-LOM-PACK', placeId: 'place-1' } as Wo
 const fakeDialogs = () => fakeDialogService({ postConfirmQuestion: async () => false });
 
 function setup(
-  options: { operation?: ReturnType<typeof operationWith>; workstation?: Workstation; startData?: boolean } = {},
+  options: {
+    operation?: ReturnType<typeof operationWith>;
+    workstation?: Workstation;
+    startData?: boolean;
+    plugin?: AnyOperationPlugin;
+  } = {},
 ) {
   const post = vi.fn(async (path: string, init?: { body?: unknown }) => {
     if (path.endsWith('/batchValidate')) {
@@ -74,7 +80,7 @@ function setup(
           <OperationScreen
             screen="simple-item-list/reading"
             operation={options.operation ?? operationWith({})}
-            plugin={simpleItemListPlugin}
+            plugin={options.plugin ?? simpleItemListPlugin}
             user={user}
             workstation={'workstation' in options ? options.workstation : workstation}
             api={api}
@@ -160,5 +166,27 @@ describe('Simple item list reading screen (001 §2.9, §4.6)', () => {
         attributes: { workstationCode: 'WS-LOM-PACK', itemId: 'i1', identifierCode: 'E1' },
       },
     ]);
+  });
+});
+
+describe('A reading screen of a plugin with readings hooks', () => {
+  it("calls onRemove for a row's remove and onClear for the reader control's Clear", async () => {
+    const heard: string[] = [];
+    const plugin = definePlugin({
+      ...simpleItemListPlugin,
+      readings: {
+        ...simpleItemListPlugin.readings!,
+        onRemove: (_context, reads) => void heard.push(`remove ${reads.map((read) => read.identifierCode).join()}`),
+        onClear: () => void heard.push('clear'),
+      },
+    });
+    const { reader } = setup({ plugin, operation: operationWith({ removeMode: 'sku' }) });
+    await waitFor(() => expect(reader.status()).toBe('reading'));
+    act(() => reader.emit([{ epc: 'E1' }, { epc: 'E2' }]));
+    await screen.findByRole('button', { name: 'Remove E2' }, { timeout: 3000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove E2' }));
+    await waitFor(() => expect(heard).toEqual(['remove E2']));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear readings' }));
+    await waitFor(() => expect(heard).toEqual(['remove E2', 'clear']));
   });
 });

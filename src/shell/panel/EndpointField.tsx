@@ -2,15 +2,22 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClassName } from '../../ui/dialogs/dialog-styles.ts';
 
-/** 000 §2.7 backend endpoint: read-only normally, editable in admin mode and saved on Enter. */
+/**
+ * 000 §2.7 backend endpoint (and the QC service's, 002 §7): read-only normally, editable in admin mode and saved on
+ * Enter. `label` and `hint` are i18n keys.
+ */
 export function EndpointField({
   endpoint,
   editable,
   onSave,
+  label = 'panel.settingsDialog.endpoint',
+  hint = 'panel.settingsDialog.endpointHint',
 }: {
   endpoint: string;
   editable: boolean;
   onSave: (endpoint: string) => void;
+  label?: string;
+  hint?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -24,7 +31,7 @@ export function EndpointField({
       }}
     >
       <label htmlFor={id} className="block text-lg text-neutral-300">
-        {t('panel.settingsDialog.endpoint')}
+        {t(label)}
       </label>
       <input
         id={id}
@@ -39,7 +46,7 @@ export function EndpointField({
       />
       {editable && (
         <p id={`${id}-hint`} className="mt-1 text-sm text-neutral-400">
-          {t('panel.settingsDialog.endpointHint')}
+          {t(hint)}
         </p>
       )}
     </form>

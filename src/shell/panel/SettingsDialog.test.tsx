@@ -107,6 +107,30 @@ describe('SettingsDialog endpoint', () => {
   });
 });
 
+describe('SettingsDialog QC status endpoint (002 §7, the QC base a station setting)', () => {
+  it('should show the backend endpoint while no QC endpoint is set, and save one in admin mode', async () => {
+    const { user, storage, onReload } = renderSettings({ stored: adminOn });
+    const input = await screen.findByLabelText('QC status endpoint');
+    expect(input).toHaveValue('http://localhost:4000');
+    await user.clear(input);
+    await user.type(input, 'https://qc.acme.example/brand{Enter}');
+    expect(storage.getItem('station::qcEndpoint')).toBe('https://qc.acme.example/brand');
+    expect(storage.getItem('station::endpoint')).toBeNull();
+    expect(onReload).toHaveBeenCalledOnce();
+  });
+
+  it('should clear the override when the default is typed back, and be read-only without admin mode', async () => {
+    const { user, storage } = renderSettings({
+      stored: { ...adminOn, 'station::qcEndpoint': 'https://qc.acme.example' },
+    });
+    const input = await screen.findByLabelText('QC status endpoint');
+    expect(input).toHaveValue('https://qc.acme.example');
+    await user.clear(input);
+    await user.type(input, 'http://localhost:4000{Enter}');
+    expect(storage.getItem('station::qcEndpoint')).toBeNull();
+  });
+});
+
 describe('SettingsDialog language', () => {
   it('[000-2.7-11] [000-2.7-12] should store the language and reload after 100 ms', async () => {
     const { storage, onReload } = renderSettings();

@@ -1,10 +1,11 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emulationTogglesVisible } from '../../core/admin-mode.ts';
+import { storageKeys } from '../../core/storage-keys.ts';
 import type { LoggedUser } from '../../core/logged-user.ts';
 import { DialogButton } from '../../ui/dialogs/DialogButton.tsx';
 import { DialogActions, DialogFrame } from '../../ui/dialogs/DialogFrame.tsx';
-import { currentEndpoint, type StationConfig } from '../station-config.ts';
+import { currentEndpoint, currentQcEndpoint, defaultQcEndpoint, type StationConfig } from '../station-config.ts';
 import { AdminModeSection } from './AdminModeSection.tsx';
 import { saveEndpoint } from './custom-endpoint.ts';
 import { EndpointField } from './EndpointField.tsx';
@@ -53,6 +54,17 @@ export function SettingsDialog({
           endpoint={currentEndpoint(config, ports.storage)}
           editable={settings.adminMode}
           onSave={(endpoint) => saveEndpoint(ports.storage, endpoint, config.defaultApiUrl) && ports.onReload()}
+        />
+        <EndpointField
+          key={`qc-${String(settings.adminMode)}`}
+          label="panel.settingsDialog.qcEndpoint"
+          hint="panel.settingsDialog.qcEndpointHint"
+          endpoint={currentQcEndpoint(config, ports.storage)}
+          editable={settings.adminMode}
+          onSave={(endpoint) =>
+            saveEndpoint(ports.storage, endpoint, defaultQcEndpoint(config, ports.storage), storageKeys.qcEndpoint) &&
+            ports.onReload()
+          }
         />
         <LanguagePicker value={settings.language} onChange={settings.changeLanguage} />
         <PrinterPicker {...printers} />

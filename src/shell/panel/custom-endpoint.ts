@@ -13,14 +13,19 @@ export function customEndpoint(defaultApiUrl: string, storage: Pick<Storage, 'ge
 }
 
 /**
- * 000 §2.7: saves the endpoint typed in settings; the build default clears the override. Returns false (nothing
- * saved) for an empty value.
+ * 000 §2.7: saves the endpoint typed in settings (the API's, or the QC service's under its key); the default clears
+ * the override. Returns false (nothing saved) for an empty value.
  */
-export function saveEndpoint(storage: PanelStorage, value: string, defaultApiUrl: string): boolean {
+export function saveEndpoint(
+  storage: PanelStorage,
+  value: string,
+  defaultUrl: string,
+  key: typeof storageKeys.endpoint | typeof storageKeys.qcEndpoint = storageKeys.endpoint,
+): boolean {
   const endpoint = value.trim();
   if (endpoint === '') return false;
-  if (normalise(endpoint) === normalise(defaultApiUrl)) storage.removeItem(storageKeys.endpoint);
-  else storage.setItem(storageKeys.endpoint, endpoint);
+  if (normalise(endpoint) === normalise(defaultUrl)) storage.removeItem(key);
+  else storage.setItem(key, endpoint);
   return true;
 }
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createListeners } from '../../core/listeners.ts';
 
 /** The Fullscreen API as the side panel uses it (000 §2.6 fullscreen button); a fake drives tests and stories. */
 export interface FullscreenPort {
@@ -27,17 +28,16 @@ export function useFullscreenActive(port: FullscreenPort): boolean {
 
 /** A fullscreen state kept in memory (stories and tests, where the document cannot go fullscreen). */
 export function createMemoryFullscreen(supported = true, active = false): FullscreenPort {
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   return {
     supported,
     isActive: () => active,
     async toggle() {
       active = !active;
-      for (const listener of [...listeners]) listener();
+      listeners.emit();
     },
     subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
+      return listeners.add(listener);
     },
   };
 }

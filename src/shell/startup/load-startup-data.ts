@@ -17,6 +17,7 @@ import {
   saveDefaultWorkstation,
   type KeyValueStorage,
 } from './default-workstation.ts';
+import { emulationEnabled } from '../emulation/emulation-storage.ts';
 
 /** A start-up problem the caller shows as an error toast; the value is its i18n key. */
 export type StartupNotice = 'dashboard.noWorkstationsFound' | 'panel.printers.notLoaded';
@@ -79,7 +80,7 @@ export function restoreLocalStation(
     encodedCounters: loadEncodedCounters(storage, now),
     dailyCounters: readDailyCounters(storage),
     emulation: {
-      workstation: storage.getItem(storageKeys.emulation) === 'true',
+      workstation: emulationEnabled(storage),
       browserPrint: storage.getItem(storageKeys.zbpEmulation) === 'true',
     },
   };

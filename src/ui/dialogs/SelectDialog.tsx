@@ -67,7 +67,6 @@ export function SelectDialog({
             <li key={option.value}>
               <button
                 type="button"
-                aria-label={option.label}
                 aria-describedby={option.secondaryLabel ? `${optionId}-${index}` : undefined}
                 aria-pressed={request.multiple ? chosen.has(option.value) : undefined}
                 aria-current={!request.multiple && chosen.has(option.value) ? 'true' : undefined}
@@ -77,7 +76,12 @@ export function SelectDialog({
               >
                 {option.label}
                 {option.secondaryLabel && (
-                  <span id={`${optionId}-${index}`} className="block text-base font-normal opacity-75">
+                  // Out of the name (the option's label is), read as its description.
+                  <span
+                    id={`${optionId}-${index}`}
+                    aria-hidden="true"
+                    className="block text-base font-normal opacity-75"
+                  >
                     {option.secondaryLabel}
                   </span>
                 )}

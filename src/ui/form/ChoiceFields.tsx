@@ -71,7 +71,7 @@ export function SelectField({ field, value, label }: { field: FormField; value: 
       onClick={() => void open()}
       className={buttonClassName}
     >
-      <span className={chosen.length === 0 ? 'text-neutral-500' : ''}>
+      <span className={chosen.length === 0 ? 'text-neutral-400' : ''}>
         {chosen.length === 0 ? t('forms.noValue') : chosen.map(labelOf).join(', ')}
       </span>
       <span aria-hidden>▾</span>

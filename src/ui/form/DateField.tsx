@@ -63,7 +63,7 @@ export function DateField({ field, value, label }: { field: FormField; value: un
         className={buttonClassName}
       >
         {part && <span className="text-sm text-neutral-400">{t(`forms.${part}`)}</span>}
-        <span className={date ? 'tabular-nums' : 'text-neutral-500'}>
+        <span className={date ? 'tabular-nums' : 'text-neutral-400'}>
           {date ? format(date, shown) : t('forms.chooseDate')}
         </span>
         <span aria-hidden>📅</span>

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { FieldState, FormData } from '../../core/forms/dependencies.ts';
+import { createListeners } from '../../core/listeners.ts';
 
 /** What changes while the operator types: the data, the dependency states, the field errors, the column count. */
 export interface FormView {
@@ -21,17 +22,16 @@ export interface FormViewStore {
  */
 export function createFormViewStore(initial: FormView): FormViewStore {
   let view = initial;
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   return {
     get: () => view,
     set: (next) => {
       if (next === view) return;
       view = next;
-      listeners.forEach((listener) => listener());
+      listeners.emit();
     },
     subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      return listeners.add(listener);
     },
   };
 }

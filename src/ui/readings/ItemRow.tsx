@@ -5,6 +5,7 @@ import { counterText } from '../../core/readings/counter-colour.ts';
 import { decodeResultLabels } from '../../core/readings/decode-result-label.ts';
 import type { Identifier } from '../../core/readings/decoded-read.ts';
 import { Chip } from './Chip.tsx';
+import { KindChips, type KindChipSpec } from './KindChips.tsx';
 import { ProductLine, ProductVisual } from './ProductSummary.tsx';
 import { RowFrame } from './RowFrame.tsx';
 import { StatusChips } from './StatusChips.tsx';
@@ -14,6 +15,8 @@ export interface ItemRowProps {
   itemStatuses: ItemStatuses;
   showProductImage: boolean;
   imageUrl?: (imageId: string) => string;
+  /** The kind fields shown as chips (e.g. the QC status, 002 §5). */
+  kindChips?: readonly KindChipSpec[];
   onOpen?: () => void;
   onRemove?: () => void;
 }
@@ -45,7 +48,8 @@ export function IdentifierChips({ identifiers }: { identifiers: readonly Identif
 }
 
 /** A decoded item row of 000 §2.15. */
-export function ItemRow({ read, itemStatuses, showProductImage, imageUrl, onOpen, onRemove }: ItemRowProps) {
+export function ItemRow(props: ItemRowProps) {
+  const { read, itemStatuses, showProductImage, imageUrl, kindChips = [], onOpen, onRemove } = props;
   const { t } = useTranslation();
   const { item } = read;
   const product = item.product;
@@ -64,6 +68,7 @@ export function ItemRow({ read, itemStatuses, showProductImage, imageUrl, onOpen
           {zone && <Chip>{`${zone.place.code} - ${zone.code}`}</Chip>}
           <StatusChips statuses={read.statuses} itemStatuses={itemStatuses} />
           {read.zoneWarning && <Chip colour="yellow">IN_ANOTHER_ZONE</Chip>}
+          <KindChips fields={read.kindFields} chips={kindChips} />
         </div>
       </div>
       <span aria-label={t('readings.counter')} className="text-lg font-bold tabular-nums">

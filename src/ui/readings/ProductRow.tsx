@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { counterText } from '../../core/readings/counter-colour.ts';
+import { counterColour, counterText } from '../../core/readings/counter-colour.ts';
 import type { ReadingRow } from '../../core/readings/reading-rows.ts';
 import { Chip } from './Chip.tsx';
+import { colourClasses } from './colours.ts';
 import { ProductLine, ProductVisual } from './ProductSummary.tsx';
 import { RowFrame } from './RowFrame.tsx';
 
@@ -9,6 +10,7 @@ export interface ProductRowProps {
   row: ReadingRow;
   showProductImage: boolean;
   imageUrl?: (imageId: string) => string;
+  /** The screen has expected products: the counter is 'detected/expected' in the colours of 000 §4.7. */
   checklist?: boolean;
   onOpen?: () => void;
   /** In remove mode: removes all the row's items (000 §2.15). */
@@ -19,6 +21,12 @@ export interface ProductRowProps {
 export function ProductRow({ row, showProductImage, imageUrl, checklist = false, onOpen, onRemove }: ProductRowProps) {
   const { t } = useTranslation();
   const product = row.product;
+  const figures = {
+    detected: row.detected,
+    expected: checklist ? row.expected : undefined,
+    unexpected: row.unexpected,
+  };
+  const colour = checklist ? counterColour('total', figures, true) : undefined;
   const body = (
     <>
       <ProductVisual product={product} showProductImage={showProductImage} imageUrl={imageUrl} />
@@ -29,8 +37,12 @@ export function ProductRow({ row, showProductImage, imageUrl, checklist = false,
           {row.warnings > 0 && <Chip colour="yellow">{t('readings.warningBadge', { count: row.warnings })}</Chip>}
         </div>
       </div>
-      <span aria-label={t('readings.counter')} className="text-lg font-bold tabular-nums">
-        {counterText({ detected: row.detected, expected: checklist ? row.expected : undefined }, checklist)}
+      <span
+        aria-label={t('readings.counter')}
+        data-colour={colour}
+        className={`text-lg font-bold tabular-nums ${colour ? `rounded-lg px-2 ${colourClasses[colour]}` : ''}`}
+      >
+        {counterText(figures, checklist)}
       </span>
     </>
   );

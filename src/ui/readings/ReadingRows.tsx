@@ -4,6 +4,7 @@ import type { ClassifiedRead } from '../../core/readings/classify-read.ts';
 import type { ReadingRow } from '../../core/readings/reading-rows.ts';
 import { ItemInfoModal } from './ItemInfoModal.tsx';
 import { ItemRow } from './ItemRow.tsx';
+import type { KindChipSpec } from './KindChips.tsx';
 import { ProductItemsModal } from './ProductItemsModal.tsx';
 import { ProductRow } from './ProductRow.tsx';
 import type { ReadingsScreen } from '../../runtime/render/readings-context.ts';
@@ -12,41 +13,46 @@ import { VirtualRows } from './VirtualRows.tsx';
 /** A read with a known item or product opens the item info modal (000 §2.12). */
 const hasInfo = (read: ClassifiedRead) => Boolean(read.item.id || read.item.product?.code);
 
-/** The rows of a reading list, virtualised, with the modals their clicks open (000 §2.15–§2.17). */
-export function ReadingRows({
-  rows,
-  mode,
-  readings,
-  removing,
-  className,
-}: {
+export interface ReadingRowsProps {
   rows: ReadingRow[];
   mode: 'item' | 'groupedByProduct';
   readings: ReadingsScreen;
   removing: boolean;
+  /** The kind fields item rows show as chips. */
+  kindChips?: readonly KindChipSpec[];
+  /** The screen has expected products (product counters in checklist colours). */
+  checklist?: boolean;
   className?: string;
-}) {
+}
+
+/** The rows of a reading list, virtualised, with the modals their clicks open (000 §2.15–§2.17). */
+export function ReadingRows({ rows, mode, readings, removing, kindChips, checklist, className }: ReadingRowsProps) {
   const { t } = useTranslation();
   const [openRead, setOpenRead] = useState<ClassifiedRead>();
   const [openRowKey, setOpenRowKey] = useState<string>();
   const { pipeline } = readings;
   const openRow = openRowKey === undefined ? undefined : rows.find((row) => row.key === openRowKey);
+  const renderItem = (read: ClassifiedRead) => (
+    <ItemRow
+      read={read}
+      itemStatuses={readings.itemStatuses}
+      showProductImage={readings.showProductImage}
+      imageUrl={readings.imageUrl}
+      kindChips={kindChips}
+      onOpen={readings.openItemInfo !== false && hasInfo(read) ? () => setOpenRead(read) : undefined}
+      onRemove={removing ? () => pipeline.remove({ identifierCode: read.identifierCode }) : undefined}
+    />
+  );
   const renderRow = (row: ReadingRow) =>
     mode === 'item' ? (
-      <ItemRow
-        read={row.first}
-        itemStatuses={readings.itemStatuses}
-        showProductImage={readings.showProductImage}
-        imageUrl={readings.imageUrl}
-        onOpen={readings.openItemInfo !== false && hasInfo(row.first) ? () => setOpenRead(row.first) : undefined}
-        onRemove={removing ? () => pipeline.remove({ identifierCode: row.first.identifierCode }) : undefined}
-      />
+      row.first && renderItem(row.first)
     ) : (
       <ProductRow
         row={row}
         showProductImage={readings.showProductImage}
         imageUrl={readings.imageUrl}
-        onOpen={() => setOpenRowKey(row.key)}
+        checklist={checklist}
+        onOpen={row.reads.length > 0 ? () => setOpenRowKey(row.key) : undefined}
         onRemove={removing && row.product?.code ? () => pipeline.removeProduct(row.product?.code ?? '') : undefined}
       />
     );
@@ -61,7 +67,7 @@ export function ReadingRows({
       />
       {openRead && (
         <ItemInfoModal
-          read={openRead}
+          read={pipeline.read(openRead.identifierCode) ?? openRead}
           source={readings.itemInfo}
           imageUrl={readings.imageUrl}
           productOnly={!openRead.item.id}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialFormData } from '../../core/forms/initial-form-data.ts';
 import { parseFormSchema } from '../../core/forms/parse-form-schema.ts';
@@ -67,6 +67,16 @@ function StartForm({ twoColumns, submitLabel, onAction }: FormProps) {
   const text = useKeyOrText();
   const host = useStartFormHost();
   const { scope } = useScreenContext();
+  // 000 §2.13: an empty form schema submits at once with empty data, through the node's action like a press of Next
+  // (so a plugin's custom submit runs too). Once per form, StrictMode's second effect included.
+  const submittedEmpty = useRef(false);
+  const empty = host.fields.length === 0 && host.diagnostics.length === 0;
+  useEffect(() => {
+    if (!empty || submittedEmpty.current) return;
+    submittedEmpty.current = true;
+    scope.set('formData', {});
+    void onAction?.();
+  }, [empty, scope, onAction]);
   return (
     <OperationForm
       fields={host.fields}

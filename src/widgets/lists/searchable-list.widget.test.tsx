@@ -98,3 +98,153 @@ describe('searchable-list widget', () => {
     expect(screen.getByRole('list')).toHaveTextContent('B-2');
   });
 });
+
+const parcels = [
+  { id: 'p1', code: 'P-1', status: 'COMPLETED' },
+  { id: 'p2', code: 'P-2', status: 'IN_PROGRESS' },
+];
+const content = [
+  { code: 'SKU-1', style: 'ST1', size: 'M', quantity: 3 },
+  { code: 'SKU-2', style: 'ST2', size: 'L', quantity: 1 },
+];
+
+/** A parcel list whose completed parcels open onto their content (001 §2.5); a parcel in progress is opened. */
+const parcelList = (props: Record<string, unknown> = {}): WidgetNode => ({
+  widget: 'searchable-list',
+  props: {
+    rowKey: 'id',
+    columns: [
+      { field: 'code', label: 'widgets.columns.code' },
+      { field: 'status', label: 'widgets.columns.status' },
+    ],
+    countLabel: 'widgets.list.results',
+    expand: {
+      handler: 'parcelContent',
+      when: { '==': [{ var: 'row.status' }, 'COMPLETED'] },
+      rowKey: 'code',
+      columns: [
+        { field: 'code', label: 'widgets.columns.code' },
+        { field: 'style', label: 'widgets.columns.style' },
+        { field: 'size', label: 'widgets.columns.size' },
+        { field: 'quantity', label: 'widgets.columns.quantity' },
+      ],
+    },
+    ...props,
+  },
+  bind: { rows: { var: 'screen.parcels' } },
+  action: { type: 'handler', name: 'openParcel', args: { id: { var: 'event.row.id' } } },
+});
+
+/** A handler whose answers the test releases one by one. */
+function deferredHandler() {
+  const pending: { resolve: (rows: unknown) => void; reject: (error: Error) => void }[] = [];
+  const handler = vi.fn(
+    (_args: Record<string, unknown>) =>
+      new Promise<unknown>((resolve, reject) => void pending.push({ resolve, reject })),
+  );
+  return { handler, next: () => pending.shift()! };
+}
+
+const regionOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
+
+describe('searchable-list widget: expandable rows', () => {
+  it("[001-2.5-19] should open only the rows its expand.when holds for; another row runs the node's action", async () => {
+    const openParcel = vi.fn(async () => {});
+    const { handler: parcelContent } = deferredHandler();
+    renderWidgets([parcelList()], { scope: { screen: { parcels } }, handlers: { openParcel, parcelContent } });
+    const completed = screen.getByRole('button', { name: /P-1/ });
+    const inProgress = screen.getByRole('button', { name: /P-2/ });
+    expect(completed).toHaveAttribute('aria-expanded', 'false');
+    expect(inProgress).not.toHaveAttribute('aria-expanded');
+    await userEvent.click(inProgress);
+    expect(openParcel).toHaveBeenCalledWith({ id: 'p2' });
+    expect(parcelContent).not.toHaveBeenCalled();
+  });
+
+  it('[001-2.5-19] should go collapsed, loading, expanded, and open again from the cache without a second call', async () => {
+    const openParcel = vi.fn(async () => {});
+    const { handler: parcelContent, next } = deferredHandler();
+    renderWidgets([parcelList()], { scope: { screen: { parcels } }, handlers: { openParcel, parcelContent } });
+    const row = screen.getByRole('button', { name: /P-1/ });
+    expect(regionOf(row)).not.toBeVisible();
+    await userEvent.click(row);
+    expect(row).toHaveAttribute('aria-expanded', 'true');
+    expect(within(regionOf(row)).getByRole('status')).toHaveTextContent('Loading content');
+    expect(parcelContent).toHaveBeenCalledWith({ row: parcels[0] });
+    await act(async () => next().resolve(content));
+    const table = within(regionOf(row)).getByRole('table', { name: 'Content of P-1' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Code', 'Style', 'Size', 'Quantity']);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('SKU-1ST1M3');
+    expect(screen.queryByRole('status')).toBeNull();
+    await userEvent.click(row);
+    expect(row).toHaveAttribute('aria-expanded', 'false');
+    expect(regionOf(row)).not.toBeVisible();
+    await userEvent.click(row);
+    expect(within(regionOf(row)).getByRole('table', { name: 'Content of P-1' })).toBeVisible();
+    expect(parcelContent).toHaveBeenCalledTimes(1);
+    expect(openParcel).not.toHaveBeenCalled();
+  });
+
+  it('[001-2.5-19] should show a failed load through the error display, stay collapsed and retry on the next opening', async () => {
+    const { handler: parcelContent, next } = deferredHandler();
+    const { onError } = renderWidgets([parcelList()], {
+      scope: { screen: { parcels } },
+      handlers: { parcelContent },
+    });
+    const row = screen.getByRole('button', { name: /P-1/ });
+    await userEvent.click(row);
+    await act(async () => next().reject(new Error('offline')));
+    expect(onError).toHaveBeenCalledWith(new Error('offline'));
+    expect(row).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Content not loaded: open the row again to retry')).toBeInTheDocument();
+    await userEvent.click(row);
+    expect(parcelContent).toHaveBeenCalledTimes(2);
+    expect(within(regionOf(row)).getByRole('status')).toHaveTextContent('Loading content');
+    await act(async () => next().resolve([]));
+    expect(within(regionOf(row)).getByText('No content')).toBeVisible();
+    expect(screen.queryByText('Content not loaded: open the row again to retry')).toBeNull();
+  });
+
+  it('should open and close a row from the keyboard (Enter, Space)', async () => {
+    const parcelContent = vi.fn(async () => content);
+    renderWidgets([parcelList()], { scope: { screen: { parcels } }, handlers: { parcelContent } });
+    await userEvent.tab();
+    const row = screen.getByRole('button', { name: /P-1/ });
+    expect(row).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(regionOf(row)).getByRole('table')).toBeVisible());
+    await userEvent.keyboard(' ');
+    expect(row).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('should open a row of a virtualised list and keep its content when the rows change', async () => {
+    const many = Array.from({ length: 300 }, (_, i) => ({ id: `p${i}`, code: `P-${i}`, status: 'COMPLETED' }));
+    const parcelContent = vi.fn(async () => content);
+    const { scope } = renderWidgets([parcelList()], {
+      scope: { screen: { parcels: many } },
+      handlers: { parcelContent },
+    });
+    const list = screen.getByRole('list', { name: 'Results (300)' });
+    const row = await within(list).findByRole('button', { name: /P-0 ?Status/ });
+    expect(within(list).getAllByRole('listitem').length).toBeLessThan(100);
+    await userEvent.click(row);
+    await waitFor(() => expect(within(regionOf(row)).getByRole('table')).toBeVisible());
+    act(() => scope.set('screen', { parcels: [...many] }));
+    expect(within(regionOf(screen.getByRole('button', { name: /P-0 ?Status/ }))).getByRole('table')).toBeVisible();
+    expect(parcelContent).toHaveBeenCalledTimes(1);
+  });
+
+  it("should name an expand.when rule that reads the screen scope as the widget's problem", () => {
+    renderWidgets(
+      [parcelList({ expand: { handler: 'h', when: { var: 'screen.x' }, columns: [{ field: 'a', label: 'b' }] } })],
+      {
+        scope: { screen: { parcels } },
+      },
+    );
+    expect(screen.getByText(/rule reads unknown scope root 'screen' \(known: row\)/)).toBeInTheDocument();
+  });
+});

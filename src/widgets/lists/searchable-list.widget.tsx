@@ -1,28 +1,36 @@
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
-import { formatDate } from '../../core/dates.ts';
+import { isRecord } from '../../core/guards.ts';
 import { getPath, scalarText } from '../../core/forms/value-path.ts';
 import { filterRows, searchTexts } from '../../core/lists/filter-rows.ts';
-import type { ReadingColour } from '../../core/readings/decode-result-label.ts';
 import { statePathSchema, widgetActions } from '../../runtime/actions/widget-actions.ts';
 import type { StatePath } from '../../runtime/descriptors/descriptor-types.ts';
+import type { CompiledExpression } from '../../runtime/expressions/compile-expression.ts';
+import { evaluateExpression } from '../../runtime/expressions/evaluate-expression.ts';
+import { jsonLogic } from '../../runtime/expressions/safe-json-logic.ts';
 import { defineWidget } from '../../runtime/render/define-widget.ts';
 import { useScreenContext } from '../../runtime/render/screen-context.ts';
-import { Chip } from '../../ui/readings/Chip.tsx';
+import { ExpandableRow, type RowContent } from '../../ui/lists/ExpandableRow.tsx';
+import { cellText, listColumnsSchema as columnsSchema, type ListColumn } from '../../ui/lists/ListCell.tsx';
+import { ListRow, rowGrid } from '../../ui/lists/ListRow.tsx';
+import { SearchBox } from '../../ui/lists/SearchBox.tsx';
+import { useRowExpansions } from '../../ui/lists/use-row-expansions.ts';
 import { VirtualRows } from '../../ui/readings/VirtualRows.tsx';
 
 type Row = Record<string, unknown>;
 
-export interface ListColumn {
-  /** The row's field (a dotted path). */
-  field: string;
-  /** i18n key of the column heading. */
-  label: string;
-  /** text (default); date dd/MM/yyyy and dateTime MM/dd/yyyy HH:mm:ss (001 §9); chip coloured by `chips`. */
-  format?: 'text' | 'date' | 'dateTime' | 'chip';
-  /** For chips: each value's colour and, optionally, an i18n key shown instead of the value. */
-  chips?: Record<string, { colour: ReadingColour; label?: string }>;
+/** Rows that open to show their content, loaded by a plugin handler on the first opening and kept. */
+export interface RowExpand {
+  /** The plugin handler called with `{ row }`; it answers the content rows. */
+  handler: string;
+  /** A json-logic rule over `row`: which rows open (all without it). Compiled when the descriptor loads. */
+  when?: unknown;
+  /** The content table's columns, in the list's column format. */
+  columns: ListColumn[];
+  /** The content rows' key field (their order without it). */
+  rowKey?: string;
+  /** i18n key of the content table's caption, given `{{name}}` (the row's first cell); 'Content of {{name}}'. */
+  label?: string;
 }
 
 export interface SearchableListProps {
@@ -53,89 +61,24 @@ export interface SearchableListProps {
   searchPath?: StatePath;
   /** Server search instead of local: the plugin handler called with `{ search }`, its rows kept at `into`. */
   searchHandler?: { name: string; into: StatePath };
+  /** Expandable rows: they open instead of running the node's action, which the other rows still run. */
+  expand?: RowExpand;
 }
 
 /** More rows than this are virtualised (only those in view are in the DOM). */
 export const virtualiseAbove = 200;
 
-const dateTimeFormat = 'MM/dd/yyyy HH:mm:ss';
-
-function cellText(row: Row, column: ListColumn): string | undefined {
-  const value = getPath(row, column.field);
-  if (column.format === 'date') return formatDate(value);
-  if (column.format === 'dateTime') return formatDate(value, dateTimeFormat);
-  return scalarText(value);
-}
-
-const Cell = ({ row, column, t }: { row: Row; column: ListColumn; t: TFunction }) => {
-  const text = cellText(row, column);
-  const chip = column.format === 'chip' && text !== undefined ? column.chips?.[text] : undefined;
-  return (
-    <span className="min-w-0 truncate">
-      <span className="sr-only">{t(column.label)}: </span>
-      {column.format === 'chip' && text !== undefined ? (
-        <Chip colour={chip?.colour}>{chip?.label ? t(chip.label) : text}</Chip>
-      ) : (
-        (text ?? t('readings.noValue'))
-      )}
-    </span>
-  );
-};
-
-const ListRow = memo(function ListRow({
-  row,
-  columns,
-  onPress,
-  enabled,
-  t,
-}: {
-  row: Row;
-  columns: ListColumn[];
-  onPress?: (row: Row) => void;
-  enabled: boolean;
-  t: TFunction;
-}) {
-  const cells = columns.map((column) => <Cell key={column.field} row={row} column={column} t={t} />);
-  const layout = 'grid w-full items-center gap-3 px-4 py-3 text-left';
-  const style = { gridTemplateColumns: `repeat(${columns.length}, minmax(0, 1fr))` };
-  if (!onPress)
-    return (
-      <div className={layout} style={style}>
-        {cells}
-      </div>
-    );
-  return (
-    <button
-      type="button"
-      disabled={!enabled}
-      onClick={() => onPress(row)}
-      style={style}
-      className={`${layout} min-h-12 rounded-lg hover:bg-neutral-800 focus-visible:outline-4 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50`}
-    >
-      {cells}
-    </button>
-  );
-});
-
-const BarcodeIcon = () => (
-  <svg aria-hidden viewBox="0 0 24 24" className="pointer-events-none absolute top-3.5 left-3 size-5 text-neutral-300">
-    <path
-      fill="currentColor"
-      d="M2 4h2v16H2zm3 0h1v16H5zm3 0h2v16H8zm4 0h1v16h-1zm3 0h2v16h-2zm4 0h1v16h-1zm2 0h1v16h-1z"
-    />
-  </svg>
-);
-
 /**
  * A list of rows from the scope with a search box (001 §2.13, §2.14 lists). The node's action runs when a row is
  * pressed, with `{ row }` as the event. The search filters the rows locally by default; with `searchHandler` a plugin
  * handler searches instead (one call at a time, the latest text last); `searchPath` keeps the text in the screen
- * state. Both go through the screen's dispatcher as actions the widget builds (widgetActions).
+ * state. Both go through the screen's dispatcher as actions the widget builds (widgetActions). With `expand`, the rows
+ * its `when` row rule holds for open onto their content instead (001 §2.5 parcels), loaded the same way.
  */
 export const searchableListWidget = defineWidget<'searchable-list', SearchableListProps>({
   name: 'searchable-list',
   description:
-    'Rows with a debounced search (local, or a plugin handler); pressing a row runs the action with { row }.',
+    'Rows with a debounced search (local, or a plugin handler); pressing a row runs the action with { row }, or opens it onto its content (expand).',
   propsSchema: {
     type: 'object',
     required: ['rowKey', 'columns'],
@@ -143,32 +86,7 @@ export const searchableListWidget = defineWidget<'searchable-list', SearchableLi
     properties: {
       rows: { type: ['array', 'null'], items: { type: 'object' } },
       rowKey: { type: 'string', minLength: 1 },
-      columns: {
-        type: 'array',
-        minItems: 1,
-        items: {
-          type: 'object',
-          required: ['field', 'label'],
-          additionalProperties: false,
-          properties: {
-            field: { type: 'string', minLength: 1 },
-            label: { type: 'string', minLength: 1 },
-            format: { enum: ['text', 'date', 'dateTime', 'chip'] },
-            chips: {
-              type: 'object',
-              additionalProperties: {
-                type: 'object',
-                required: ['colour'],
-                additionalProperties: false,
-                properties: {
-                  colour: { enum: ['green', 'yellow', 'red', 'blue', 'orange', 'grey', 'blueGrey'] },
-                  label: { type: 'string' },
-                },
-              },
-            },
-          },
-        },
-      },
+      columns: columnsSchema,
       label: { type: 'string', minLength: 1 },
       countLabel: { type: 'string', minLength: 1 },
       emptyText: { type: 'string', minLength: 1 },
@@ -187,12 +105,24 @@ export const searchableListWidget = defineWidget<'searchable-list', SearchableLi
         additionalProperties: false,
         properties: { name: { type: 'string', minLength: 1 }, into: statePathSchema },
       },
+      expand: {
+        type: 'object',
+        required: ['handler', 'columns'],
+        additionalProperties: false,
+        properties: {
+          handler: { type: 'string', minLength: 1 },
+          when: { description: 'A json-logic rule over `row`: which rows open (all without it).' },
+          columns: columnsSchema,
+          rowKey: { type: 'string', minLength: 1 },
+          label: { type: 'string', minLength: 1 },
+        },
+      },
     },
   },
+  rowRules: ['expand.when'],
   component: function SearchableListWidget({ props, enabled, onAction, node }) {
     const { t } = useTranslation();
     const { dispatch, scope } = useScreenContext();
-    const id = useId();
     const { searchPath, searchHandler } = props;
     // The text kept in the screen state, when the screen opens again with it (coming back to the list).
     const [text, setText] = useState(() => {
@@ -235,7 +165,7 @@ export const searchableListWidget = defineWidget<'searchable-list', SearchableLi
 
     const rows = useMemo(() => props.rows ?? [], [props.rows]);
     const columns = props.columns;
-    const fields = props.searchFields ?? columns.map((column) => column.field);
+    const fields = props.searchFields ?? columns.filter((c) => c.format !== 'image').map((c) => c.field);
     const fieldsKey = fields.join('\n');
     const texts = useMemo(() => {
       if (searchHandler) return [];
@@ -256,33 +186,35 @@ export const searchableListWidget = defineWidget<'searchable-list', SearchableLi
     const keyOf = (row: Row) => scalarText(getPath(row, props.rowKey)) ?? JSON.stringify(row);
     const busy = props.loading === true || searching;
     const listLabel = t(props.label ?? props.countLabel ?? 'widgets.list.results', { count: shown.length });
-    const renderRow = (row: Row) => <ListRow row={row} columns={columns} onPress={onPress} enabled={enabled} t={t} />;
+    const { expand } = props;
+    const expandable = useExpandableRows(expand, node.rowRules?.get('expand.when'));
+    const renderRow = (row: Row) =>
+      expandable.opens(row) ? (
+        <ExpandableRow
+          row={row}
+          rowKey={keyOf(row)}
+          columns={columns}
+          content={expandable.content!}
+          expansion={expandable.expansions.get(keyOf(row))}
+          onToggle={expandable.toggle}
+          enabled={enabled}
+        />
+      ) : (
+        <ListRow row={row} columns={columns} onPress={onPress} enabled={enabled} chevronRoom={!!expand} />
+      );
 
     return (
       <section data-widget-id={node.id} aria-busy={busy || undefined} className="flex flex-col gap-3">
         {props.searchLabel && (
-          <div className="flex max-w-xl flex-col gap-1">
-            <label htmlFor={id} className="text-sm font-semibold text-neutral-300">
-              {t(props.searchLabel, props.searchParams)}
-            </label>
-            <div className="relative">
-              {props.barcodeIcon && <BarcodeIcon />}
-              <input
-                id={id}
-                type="search"
-                value={text}
-                disabled={!enabled}
-                autoFocus={props.autoFocus}
-                autoComplete="off"
-                spellCheck={false}
-                placeholder={props.searchPlaceholder ? t(props.searchPlaceholder, props.searchParams) : undefined}
-                onChange={(event) => type(event.target.value)}
-                className={`min-h-12 w-full rounded-xl border border-neutral-600 bg-neutral-900 pr-4 text-lg text-neutral-100 placeholder:text-neutral-400 focus-visible:outline-4 focus-visible:outline-brand ${
-                  props.barcodeIcon ? 'pl-10' : 'pl-4'
-                }`}
-              />
-            </div>
-          </div>
+          <SearchBox
+            label={t(props.searchLabel, props.searchParams)}
+            placeholder={props.searchPlaceholder ? t(props.searchPlaceholder, props.searchParams) : undefined}
+            value={text}
+            onChange={type}
+            enabled={enabled}
+            autoFocus={props.autoFocus}
+            barcodeIcon={props.barcodeIcon}
+          />
         )}
         {props.countLabel && <h2 className="text-lg font-bold">{t(props.countLabel, { count: shown.length })}</h2>}
         {busy && (
@@ -297,8 +229,8 @@ export const searchableListWidget = defineWidget<'searchable-list', SearchableLi
           <>
             <div
               aria-hidden
-              className="hidden gap-3 px-4 text-xs font-semibold tracking-wide text-neutral-300 uppercase md:grid"
-              style={{ gridTemplateColumns: `repeat(${columns.length}, minmax(0, 1fr))` }}
+              className={`${rowGrid(columns, !!expand).className} hidden py-0 text-xs font-semibold tracking-wide text-neutral-300 uppercase md:grid`}
+              style={rowGrid(columns, !!expand).style}
             >
               {columns.map((column) => (
                 <span key={column.field}>{t(column.label)}</span>
@@ -319,3 +251,40 @@ export const searchableListWidget = defineWidget<'searchable-list', SearchableLi
     );
   },
 });
+
+/**
+ * The rows of `expand` that open (those its `when` rule holds for; a rule failing on odd data keeps the row closed),
+ * their content loaded through the screen's dispatcher: the plugin handler given `{ row }`, as any descriptor action
+ * (a failure shown by the screen's error display, then the row tried again on its next opening).
+ */
+function useExpandableRows(expand: RowExpand | undefined, when: CompiledExpression | undefined) {
+  const { dispatch } = useScreenContext();
+  const handler = expand?.handler;
+  const load = useCallback(
+    async (row: Row) => {
+      if (!handler) return undefined;
+      const outcome = await dispatch(widgetActions.handlerWithEvent(handler, 'row'), row);
+      if (!outcome.ok) return undefined;
+      return Array.isArray(outcome.answer) ? outcome.answer.filter(isRecord) : [];
+    },
+    [dispatch, handler],
+  );
+  const { expansions, toggle } = useRowExpansions(load);
+  const contentKey = expand?.rowKey;
+  const content = useMemo<RowContent | undefined>(
+    () =>
+      expand && {
+        columns: expand.columns,
+        caption: expand.label ?? 'widgets.list.contentOf',
+        rowKey: (row, index) => (contentKey && scalarText(getPath(row, contentKey))) || String(index),
+      },
+    [expand, contentKey],
+  );
+  const opens = (row: Row) => {
+    if (!expand) return false;
+    if (!when) return true;
+    const result = evaluateExpression(when, { row });
+    return result.ok && jsonLogic.truthy(result.value);
+  };
+  return { opens, content, expansions, toggle };
+}

@@ -40,14 +40,12 @@ export const readerControlWidget = defineWidget<'reader-control', ReaderControlP
       try {
         // The node's own action is the screen's clear: it runs after the readings are cleared (000 §2.15-22).
         const screenClear = command === 'clear' ? node.action : undefined;
-        const action: ReaderAction = {
+        await dispatch({
           type: 'reader',
           command,
           ...(command === 'clear' && props.askBeforeClear ? { ask: true } : {}),
-          ...(screenClear && { then: screenClear.action }),
-        };
-        const rules = new Map([...(screenClear?.rules ?? [])].map(([key, rule]) => [`then.${key}`, rule]));
-        await dispatch({ action, rules });
+          ...(screenClear && { then: screenClear }),
+        });
       } finally {
         setPending(undefined);
       }

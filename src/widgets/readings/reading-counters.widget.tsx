@@ -1,36 +1,78 @@
 import { useTranslation } from 'react-i18next';
 import { counterColour, counterText, type CounterKind } from '../../core/readings/counter-colour.ts';
+import type { ReadingColour } from '../../core/readings/decode-result-label.ts';
+import { filterKey, type ReadFilter } from '../../core/readings/read-filter.ts';
 import { defineWidget } from '../../runtime/render/define-widget.ts';
 import { colourClasses } from '../../ui/readings/colours.ts';
 import { useReadings } from '../../runtime/render/readings-context.ts';
+import { readFilterSchema } from '../../ui/readings/readings-schemas.ts';
+import { selectFigures } from '../../ui/readings/select-rows.ts';
 import { useFrameSnapshot } from '../../ui/readings/use-frame-snapshot.ts';
 
+const counterKinds = ['total', 'error', 'warning', 'ignored', 'expected', 'missing'] as const;
+type ReadingCounterKind = (typeof counterKinds)[number];
+
 export interface ReadingCountersProps {
-  /** Which counters to show, in order; all four by default. */
-  counters?: CounterKind[];
+  /** Which counters to show, in order; the first four by default ('expected', 'missing' with a checklist). */
+  counters?: ReadingCounterKind[];
+  /** Count only the reads that match (a counter beside a filtered list); the checklist figures stay the screen's. */
+  filter?: ReadFilter;
 }
 
-/** The reading counters with the colours and texts of 000 §4.7 (no checklist on these screens). */
+interface Shown {
+  text: string;
+  colour: ReadingColour;
+}
+
+/**
+ * The reading counters with the colours and texts of 000 §4.7. With expected products (a checklist) the total is
+ * 'detected/expected' in the checklist colours, and 'expected' and 'missing' can be shown.
+ */
 export const readingCountersWidget = defineWidget<'reading-counters', ReadingCountersProps>({
   name: 'reading-counters',
-  description: 'Counters of the listed reads: all, errors, warnings, ignored (000 §4.7).',
+  description: 'Counters of the listed reads (or those a filter names): all, errors, warnings, ignored (000 §4.7).',
   propsSchema: {
     type: 'object',
     additionalProperties: false,
     properties: {
-      counters: { type: 'array', items: { enum: ['total', 'error', 'warning', 'ignored'] }, uniqueItems: true },
+      counters: { type: 'array', items: { enum: counterKinds }, uniqueItems: true },
+      filter: readFilterSchema,
     },
   },
   component: function ReadingCountersWidget({ props, node }) {
     const { t } = useTranslation();
     const { pipeline } = useReadings();
-    const summary = useFrameSnapshot(pipeline, () => pipeline.summary());
-    const figures: Record<CounterKind, number> = {
-      total: summary.listed,
-      error: summary.byStatus.error,
-      warning: summary.byStatus.warning,
-      ignored: summary.byStatus.ignored + summary.byStatus.ignoredWithReason,
-    };
+    const { filter } = props;
+    const shown = useFrameSnapshot(
+      pipeline,
+      (): Record<ReadingCounterKind, Shown> => {
+        const summary = pipeline.summary();
+        const { listed, byStatus } = filter ? selectFigures(pipeline, filter) : summary;
+        const plain = (kind: CounterKind, detected: number): Shown => ({
+          text: counterText({ detected }, false),
+          colour: counterColour(kind, { detected }, false),
+        });
+        const checklist = summary.checklist && !filter;
+        return {
+          total: checklist
+            ? {
+                text: counterText({ detected: listed, expected: summary.expected }, true),
+                colour: counterColour(
+                  'total',
+                  { detected: listed - summary.unexpected, expected: summary.expected, unexpected: summary.unexpected },
+                  true,
+                ),
+              }
+            : plain('total', listed),
+          error: plain('error', byStatus.error),
+          warning: plain('warning', byStatus.warning),
+          ignored: plain('ignored', byStatus.ignored + byStatus.ignoredWithReason),
+          expected: plain('total', summary.expected),
+          missing: plain('total', summary.missing),
+        };
+      },
+      filterKey(filter),
+    );
     const kinds = props.counters ?? ['total', 'error', 'warning', 'ignored'];
     return (
       <dl data-widget-id={node.id} className="grid grid-cols-2 gap-2">
@@ -38,11 +80,11 @@ export const readingCountersWidget = defineWidget<'reading-counters', ReadingCou
           <div
             key={kind}
             data-counter={kind}
-            data-colour={counterColour(kind, { detected: figures[kind] }, false)}
-            className={`rounded-xl p-3 ${colourClasses[counterColour(kind, { detected: figures[kind] }, false)]}`}
+            data-colour={shown[kind].colour}
+            className={`rounded-xl p-3 ${colourClasses[shown[kind].colour]}`}
           >
             <dt className="text-xs font-semibold tracking-wide uppercase">{t(`readings.counters.${kind}`)}</dt>
-            <dd className="text-3xl font-bold tabular-nums">{counterText({ detected: figures[kind] }, false)}</dd>
+            <dd className="text-3xl font-bold tabular-nums">{shown[kind].text}</dd>
           </div>
         ))}
       </dl>

@@ -2,20 +2,35 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeReaderPort } from '../../test-support/fake-reader-port.ts';
-import { demoReadingsScreen } from '../../../stories/support/demo-readings.ts';
-import { readingListWidget } from './reading-list.widget.tsx';
+import { demoReadingsScreen, epcOf } from '../../../stories/support/demo-readings.ts';
+import { readingListWidget, type ReadingListProps } from './reading-list.widget.tsx';
 import { ReadingsContext, type ReadingsScreen } from '../../runtime/render/readings-context.ts';
 import { renderWithAppI18n } from '../../test-support/readings-test-support.tsx';
 
 const ReadingList = readingListWidget.component;
 
-function renderList(readings: ReadingsScreen, props = {}) {
+function renderList(readings: ReadingsScreen, props: ReadingListProps = {}, second?: ReadingListProps) {
   return renderWithAppI18n(
     <ReadingsContext.Provider value={readings}>
       <ReadingList props={props} enabled node={{ path: '$', id: 'list' }} />
+      {second && <ReadingList props={second} enabled node={{ path: '$', id: 'second' }} />}
     </ReadingsContext.Provider>,
   );
 }
+
+const qcChips: ReadingListProps['kindChips'] = [
+  {
+    field: 'qcStatus',
+    label: 'readings.kindFields.qcStatus',
+    values: { LOADING: { label: 'readings.qcValues.LOADING' }, OK: { tone: 'ok' }, KO: { tone: 'error' } },
+  },
+];
+const rowOf = (code: string) => document.querySelector(`[data-read="${code}"]`) as HTMLElement;
+const productRow = (code: string) => document.querySelector(`[data-row="product:${code}"]`) as HTMLElement;
+const readCodes = (widgetId: string) =>
+  [...document.querySelectorAll(`[data-widget-id="${widgetId}"] [data-read]`)].map((row) =>
+    row.getAttribute('data-read'),
+  );
 
 describe('reading-list widget (000 §2.15)', () => {
   let frames: FrameRequestCallback[] = [];
@@ -91,5 +106,70 @@ describe('reading-list widget (000 §2.15)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove all items of KN210-MER-NAV-L' }));
     paint();
     expect(screen.queryByText('KN210-MER-NAV-L')).toBeNull();
+  });
+
+  it('shows a read updated after it is listed, as a kind chip in its tone, once per frame', async () => {
+    const readings = demoReadingsScreen();
+    renderList(readings, { mode: 'item', kindChips: qcChips });
+    readings.fill();
+    await act(async () => {});
+    paint();
+    const code = epcOf(0);
+    expect(rowOf(code).querySelector('[data-kind-field]')).toBeNull();
+    readings.pipeline.update(code, { qcStatus: 'LOADING' });
+    expect(frames).toHaveLength(1);
+    paint();
+    expect(within(rowOf(code)).getByText('loading')).toBeInTheDocument();
+    expect(within(rowOf(code)).getByText('QC')).toBeInTheDocument();
+    readings.pipeline.update(code, { qcStatus: 'KO' });
+    readings.pipeline.update(code, { qcStatus: 'OK' });
+    expect(frames).toHaveLength(1);
+    paint();
+    const chip = rowOf(code).querySelector('[data-kind-field="qcStatus"]') as HTMLElement;
+    expect(chip).toHaveAttribute('data-value', 'OK');
+    expect(chip.className).toMatch(/green/);
+    readings.pipeline.update(code, { qcStatus: null });
+    paint();
+    expect(rowOf(code).querySelector('[data-kind-field]')).toBeNull();
+  });
+
+  it('shows two parts of the reads in two lists by their filters, following updates', async () => {
+    const readings = demoReadingsScreen();
+    renderList(
+      readings,
+      { mode: 'item', filter: { statuses: ['valid'] } },
+      { mode: 'item', filter: { kindFields: { qcStatus: ['OK'] } } },
+    );
+    readings.fill();
+    await act(async () => {});
+    paint();
+    expect(readCodes('list')).toEqual([epcOf(0), epcOf(1), epcOf(2)]);
+    expect(screen.getAllByText('list empty')).toHaveLength(1);
+    readings.pipeline.update(epcOf(3), { qcStatus: 'OK' });
+    paint();
+    expect(readCodes('second')).toEqual([epcOf(3)]);
+  });
+
+  it('[000-2.15-08] [000-4.7-05] [000-4.7-07] [000-4.7-08] [000-4.7-09] lists expected products, read or not, with detected/expected in checklist colours', async () => {
+    const readings = demoReadingsScreen({ displayMode: 'groupedByProduct' });
+    readings.pipeline.setExpected([
+      { productCode: 'SH305-OXF-WHT-M', expected: 3 },
+      { productCode: 'JK900-WOO-GRY-S', expected: 2 },
+    ]);
+    renderList(readings);
+    paint();
+    const counter = (row: HTMLElement) => within(row).getByLabelText('detected/expected');
+    expect(counter(productRow('JK900-WOO-GRY-S')).textContent).toBe('0/2');
+    expect(counter(productRow('SH305-OXF-WHT-M'))).toHaveAttribute('data-colour', 'grey');
+    readings.fill();
+    await act(async () => {});
+    paint();
+    expect(counter(productRow('SH305-OXF-WHT-M')).textContent).toBe('3/3');
+    expect(counter(productRow('SH305-OXF-WHT-M'))).toHaveAttribute('data-colour', 'green');
+    expect(counter(productRow('KN210-MER-NAV-L')).textContent).toBe('2/0');
+    expect(counter(productRow('KN210-MER-NAV-L'))).toHaveAttribute('data-colour', 'orange');
+    expect(counter(productRow('JK900-WOO-GRY-S'))).toHaveAttribute('data-colour', 'grey');
+    const rows = [...document.querySelectorAll('[data-row]')].map((row) => row.getAttribute('data-row'));
+    expect(rows.at(-1)).toBe('product:JK900-WOO-GRY-S');
   });
 });

@@ -1,0 +1,128 @@
+/**
+ * Accessibility of every screen the station has (WCAG 2.2 AA through axe-core), as an operator reaches them: the
+ * dashboard and its dialogs, each operation's start form and reading screen with reads listed, the inventory list,
+ * tag info, write tag and Utilities. A serious or critical violation fails, named with the elements it concerns.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { tagInfoDemoField } from '../../sandbox/seed/demo-fields.ts';
+import { chooseWorkstation, emulator, packingAntennaId, setField } from './device-fixtures.ts';
+import { e2eUrls } from './e2e-env.ts';
+import { signIn } from './sign-in.ts';
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The serious and critical violations on the page as it is now, each with up to three of its elements. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const where = violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ');
+      return `${violation.id} (${violation.impact}): ${violation.help} — ${where}`;
+    });
+}
+
+async function expectAccessible(page: Page, screen: string) {
+  expect(await seriousViolations(page), `${screen} at ${page.url()}`).toEqual([]);
+}
+
+const operations = (page: Page) => page.getByRole('region', { name: 'Operations' });
+
+async function signInAtBench(page: Page) {
+  await signIn(page, 'operator');
+  await chooseWorkstation(page, 'Packing bench 1');
+}
+
+test.describe('accessibility (WCAG 2.2 AA, no serious or critical axe-core violation)', () => {
+  test.beforeEach(async ({ request }) => {
+    await emulator('POST', '/emulator/reset');
+    await request.post(`${e2eUrls.api}/control/reset`);
+  });
+
+  test('the dashboard, its workstation choice and the settings dialog', async ({ page }) => {
+    await signIn(page, 'operator');
+    await expect(operations(page).getByRole('button').first()).toBeVisible();
+    await expectAccessible(page, 'dashboard');
+    await page.getByRole('button', { name: /^Workstation/ }).click();
+    const workstations = page.getByRole('dialog', { name: 'select workstation' });
+    await expect(workstations.getByRole('listitem').first()).toBeVisible();
+    await expectAccessible(page, 'workstation dialog');
+    await workstations.getByRole('searchbox').fill('Packing bench 1');
+    await workstations.getByRole('button', { name: 'Packing bench 1' }).click();
+    await expect(workstations).toBeHidden();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByLabel('Backend endpoint')).toBeVisible();
+    await expectAccessible(page, 'settings dialog');
+  });
+
+  test('the simple item list: start form and reading with reads listed', async ({ page }) => {
+    await setField(packingAntennaId, tagInfoDemoField(40));
+    await signInAtBench(page);
+    await operations(page).getByRole('button', { name: 'Item list', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+    await expectAccessible(page, 'simple item list start form');
+    await page.getByRole('button', { name: /Reason/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Visual merchandising' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/simple-item-list\/ITEM-LIST\/reading$/);
+    await page.getByRole('button', { name: 'Start reading' }).click();
+    await expect(page.locator('[data-counter="total"] dd')).toHaveText('40', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Stop reading' }).click();
+    await expect(page.getByRole('button', { name: 'Start reading' })).toBeVisible();
+    await expectAccessible(page, 'simple item list reading');
+  });
+
+  test('transfer to zone: start form with its zone and reading', async ({ page }) => {
+    await signInAtBench(page);
+    await operations(page).getByRole('button', { name: 'Transfer to zone', exact: true }).click();
+    await expect(page.getByRole('combobox', { name: /Destination zone/ })).toBeVisible();
+    await expectAccessible(page, 'transfer to zone start form');
+    await page.getByRole('combobox', { name: /Destination zone/ }).fill('main');
+    // One direct-submit field: choosing the zone goes on to reading at once.
+    await page.getByRole('option', { name: /Main stock/ }).click();
+    await expect(page).toHaveURL(/\/transfer-to-zone\/TRANSFER-TO-ZONE\/reading$/);
+    await expect(page.getByRole('button', { name: 'Start reading' })).toBeVisible();
+    await expectAccessible(page, 'transfer to zone reading');
+  });
+
+  test('the conveyor monitor', async ({ page }) => {
+    await signInAtBench(page);
+    await operations(page).getByRole('button', { name: 'Tunnel transfer to zone' }).click();
+    await page.getByRole('button', { name: 'Conveyor' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Inbound tunnel 1' }).click();
+    await page.getByRole('combobox', { name: /Destination zone/ }).fill('main');
+    await page.getByRole('option', { name: /Main stock/ }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/transfer-to-zone\/conveyor\/CONVEYOR-TRANSFER\/reading$/);
+    await expect(page.getByText('Ready')).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page, 'conveyor monitor');
+  });
+
+  test('inventory: the list and a count', async ({ page }) => {
+    await signInAtBench(page);
+    await operations(page).getByRole('button', { name: 'Store inventory' }).click();
+    const count = page.getByRole('button', { name: /Cyclic count bags and dresses, main stock/ });
+    await expect(count).toBeVisible();
+    await expectAccessible(page, 'inventory list');
+    await count.click();
+    await expect(page.locator('[data-tile="widgets.counters.expected"] dd')).not.toHaveText('');
+    await expectAccessible(page, 'inventory reading');
+  });
+
+  test('tag info, write tag and Utilities', async ({ page }) => {
+    await signInAtBench(page);
+    await operations(page).getByRole('button', { name: 'Tag info' }).click();
+    await expect(page.getByRole('heading', { name: 'Tag info' })).toBeVisible();
+    await expectAccessible(page, 'tag info');
+    await page.goto('/utilities');
+    await expect(page.getByRole('heading', { name: 'Utilities' })).toBeVisible();
+    await expectAccessible(page, 'Utilities');
+    await page.getByRole('button', { name: 'write tag' }).click();
+    await expect(page.getByRole('heading', { name: 'write tag' })).toBeVisible();
+    await expectAccessible(page, 'write tag');
+  });
+});
