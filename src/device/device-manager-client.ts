@@ -6,6 +6,7 @@ import type { DeviceManagerRest } from './device-manager-rest.ts';
 import { parseScanningMessage } from './parse-scanning-message.ts';
 import { createReadChunker } from './read-chunker.ts';
 import { scanningsSocketUrl } from './socket-urls.ts';
+import { openScanningSocket } from './worker-sockets.ts';
 import { createListeners } from '../core/listeners.ts';
 
 export type { StartFailure } from './antenna-start-stop.ts';
@@ -16,6 +17,8 @@ export interface AntennaSocket {
   close(): void;
   onopen: ((event: unknown) => void) | null;
   onmessage: ((event: { data: unknown }) => void) | null;
+  /** Where the socket can, its messages as one batch (worker-sockets.ts); else each goes to `onmessage`. */
+  onbatch?: ((messages: readonly unknown[]) => void) | null;
   onerror: ((event: unknown) => void) | null;
   onclose: ((event: unknown) => void) | null;
 }
@@ -80,7 +83,7 @@ export function createDeviceManagerClient(deps: DeviceManagerClientDeps): Device
     autoStopMs: deps.options?.autoStopMs ?? deviceTiming.autoStopMs,
   };
   const now = deps.now ?? (() => Date.now());
-  const openSocket = deps.openSocket ?? ((url: string) => new WebSocket(url) as unknown as AntennaSocket);
+  const openSocket = deps.openSocket ?? openScanningSocket;
   const statusListeners = createListeners<[DeviceClientStatus]>();
   // A failing reads listener must not keep the others from their reads, so each is called on its own.
   const readListeners = new Set<(reads: readonly TagRead[]) => void>();
@@ -130,7 +133,7 @@ export function createDeviceManagerClient(deps: DeviceManagerClientDeps): Device
     const open = [...sockets.values()];
     sockets.clear();
     for (const { socket } of open) {
-      socket.onmessage = socket.onerror = socket.onclose = socket.onopen = null;
+      socket.onmessage = socket.onbatch = socket.onerror = socket.onclose = socket.onopen = null;
       try {
         socket.close();
       } catch {
@@ -203,6 +206,16 @@ export function createDeviceManagerClient(deps: DeviceManagerClientDeps): Device
         entry.lastMessageAt = now();
         const read = parseScanningMessage(event.data, antenna.code);
         if (read) chunker.push(read);
+      };
+      // A batch is already a chunk: its reads go on at once, together.
+      socket.onbatch = (messages) => {
+        entry.lastMessageAt = now();
+        const reads: TagRead[] = [];
+        for (const data of messages) {
+          const read = parseScanningMessage(data, antenna.code);
+          if (read) reads.push(read);
+        }
+        chunker.pushAll(reads);
       };
       const failed = () => {
         if (sockets.get(antenna.id) !== entry) return;

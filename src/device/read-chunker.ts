@@ -3,6 +3,8 @@ import { deviceTiming } from './device-constants.ts';
 
 export interface ReadChunker {
   push(read: TagRead): void;
+  /** Reads that came together (a batch of socket messages): handed on at once, with what is buffered, as one chunk. */
+  pushAll(reads: readonly TagRead[]): void;
   /** Hands on what is buffered now. */
   flush(): void;
   dispose(): void;
@@ -35,6 +37,10 @@ export function createReadChunker(
       buffer.push(read);
       if (now() - lastFlushAt >= intervalMs) flush();
       else if (timer === undefined) timer = setTimeout(flush, intervalMs);
+    },
+    pushAll(reads) {
+      for (const read of reads) buffer.push(read);
+      flush();
     },
     flush,
     dispose() {
