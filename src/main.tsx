@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { offThreadFetch } from './api/off-thread/off-thread-fetch.ts';
 import { createApiClient } from './api/http-client.ts';
 import { chooseLanguage } from './core/language.ts';
 import { storageKeys } from './core/storage-keys.ts';
@@ -31,6 +32,7 @@ const api = createApiClient({
   readOnly: config.readOnly,
   readOnlyAllowedPosts: ['api/v1/operations/inbound/startParcel'],
   onWarning: (message) => console.warn(message),
+  offThread: offThreadFetch,
 });
 
 const sounds = createSoundPlayer({ baseUrl: `${import.meta.env.BASE_URL}sounds/` });

@@ -1,6 +1,8 @@
 import { FetchError, ofetch } from 'ofetch';
 import { ApiError, checkSuccessfulBody, mapFailedResponse, readOnlyError } from '../core/api-error.ts';
 import type { EventSourceFactory } from './event-stream.ts';
+import type { OffThreadFetch } from './off-thread/off-thread-fetch.ts';
+import { responseReaders, type ReaderResult, type ResponseReaderName } from './off-thread/response-readers.ts';
 
 /** 000 §9 API timeout. */
 export const apiTimeoutMs = 30_000;
@@ -35,11 +37,13 @@ export interface ApiClientOptions {
   onWarning?: (message: string) => void;
   /** Opens the event sources of the client's streams; the browser's EventSource when absent (a story scripts one). */
   createEventSource?: EventSourceFactory;
+  /** Where `postRead` answers are received and read off the main thread; absent or undefined: on it. */
+  offThread?: () => OffThreadFetch | undefined;
 }
 
-/** The client; `createEventSource` is optional so that a fake client (a story's, a test's) may leave it out. */
-export type ApiClient = Omit<ReturnType<typeof createApiClient>, 'createEventSource'> &
-  Partial<Pick<ReturnType<typeof createApiClient>, 'createEventSource'>>;
+/** The client; `createEventSource` and `postRead` are optional so that a fake client (a story's, a test's) may leave them out. */
+export type ApiClient = Omit<ReturnType<typeof createApiClient>, 'createEventSource' | 'postRead'> &
+  Partial<Pick<ReturnType<typeof createApiClient>, 'createEventSource' | 'postRead'>>;
 
 /** Query arrays go as repeated keys (000 §7.1); undefined and null are left out. */
 export function toSearchParams(query: Query | undefined): URLSearchParams {
@@ -54,12 +58,10 @@ export function toSearchParams(query: Query | undefined): URLSearchParams {
 
 /** The single HTTP client of the station: every server call goes through it, and every failure is an ApiError. */
 export function createApiClient(options: ApiClientOptions) {
-  async function request<T>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    init: RequestOptions = {},
-    responseType?: 'blob',
-  ) {
+  type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+  /** The URL and headers of a call; a POST that read-only mode blocks throws here. */
+  function prepare(method: Method, path: string, init: RequestOptions) {
     if (options.readOnly && method === 'POST' && !options.readOnlyAllowedPosts?.some((p) => path.endsWith(p))) {
       options.onWarning?.(`Blocked by read-only mode: POST ${path}`);
       throw readOnlyError();
@@ -69,11 +71,17 @@ export function createApiClient(options: ApiClientOptions) {
     const base = (service || options.baseUrl()).replace(/\/+$/, '');
     const url = `${base}/${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
     const token = options.accessToken();
+    const headers: Record<string, string> = { ...init.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+    return { url, headers };
+  }
+
+  async function request<T>(method: Method, path: string, init: RequestOptions = {}, responseType?: 'blob') {
+    const { url, headers } = prepare(method, path, init);
     try {
       const fetchOptions = {
         method,
         body: init.body as BodyInit | Record<string, unknown> | undefined,
-        headers: { ...init.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers,
         timeout: init.timeoutMs ?? apiTimeoutMs,
         signal: init.signal,
         retry: 0,
@@ -89,6 +97,39 @@ export function createApiClient(options: ApiClientOptions) {
       throw mapFailedResponse(0, undefined, { path });
     }
   }
+  /**
+   * A POST whose JSON answer is read by `reader`: off the main thread when a worker is there (its answer received,
+   * parsed and read there), else here. Failures are the same ApiErrors either way.
+   */
+  async function postRead<N extends ResponseReaderName>(
+    path: string,
+    reader: N,
+    init: RequestOptions = {},
+  ): Promise<ReaderResult<N>> {
+    const read = responseReaders[reader] as (data: unknown) => ReaderResult<N>;
+    const offThread = options.offThread?.();
+    if (!offThread) return read(await request<unknown>('POST', path, init));
+    const { url, headers } = prepare('POST', path, init);
+    const hasBody = init.body !== undefined;
+    const answer = await offThread.request(
+      {
+        url,
+        method: 'POST',
+        headers: hasBody ? { accept: 'application/json', 'content-type': 'application/json', ...headers } : headers,
+        body: hasBody ? JSON.stringify(init.body) : undefined,
+        timeoutMs: init.timeoutMs ?? apiTimeoutMs,
+        reader,
+        expectBody: init.expectBody ?? false,
+      },
+      init.signal,
+    );
+    if (answer.kind === 'read') return answer.result as ReaderResult<N>;
+    if (answer.kind === 'failed') throw mapFailedResponse(answer.status, answer.data, { path });
+    const bodyError = checkSuccessfulBody(answer.data, init.expectBody ?? false);
+    if (bodyError) throw bodyError;
+    return read(answer.data);
+  }
+
   return {
     /** The endpoint and token as they are now, for connections made outside this client (the outcome stream). */
     baseUrl: options.baseUrl,
@@ -107,5 +148,6 @@ export function createApiClient(options: ApiClientOptions) {
     /** A binary answer (a PDF to save, 002 §7 mission print), as a Blob. */
     getBinary: (path: string, init?: RequestOptions) => request<Blob>('GET', path, init, 'blob'),
     postBinary: (path: string, init?: RequestOptions) => request<Blob>('POST', path, init, 'blob'),
+    postRead,
   };
 }

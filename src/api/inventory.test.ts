@@ -70,7 +70,9 @@ describe('batchValidateInventory()', () => {
   it('[001-7-inventory-05] should POST the codes with the operation and the inventory', async () => {
     const { api, sent } = recordingApi(200, [{ identifierCode: 'E1' }]);
     const request = { operationId: 'op-1', identifierCodes: ['E1'], inventoryId: 'inv-1' };
-    await expect(batchValidateInventory(api, request)).resolves.toEqual([{ identifierCode: 'E1' }]);
+    await expect(batchValidateInventory(api, request)).resolves.toMatchObject([
+      { identifierCode: 'E1', decodeResult: 'unknown' },
+    ]);
     expect(sent[0]).toMatchObject({ method: 'POST', url: `${base}/batchValidate`, body: request });
   });
 });

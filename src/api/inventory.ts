@@ -13,7 +13,9 @@ import {
 } from '../core/inventory/inventory.ts';
 import { parseInventoryCounters, type InventoryCounters } from '../core/inventory/inventory-counters.ts';
 import { isRecord, memberOf } from '../core/operation-config/raw-values.ts';
+import type { DecodedRead } from '../core/readings/decoded-read.ts';
 import type { ApiClient } from './http-client.ts';
+import { postDecodedReads } from './item-decode.ts';
 
 const base = 'api/v1/operations/inventory';
 
@@ -57,9 +59,9 @@ export interface InventoryDecodeRequest {
   inventoryId: string;
 }
 
-/** 001 §7 POST .../batchValidate: the decoded reads as sent, for the readings parser to check read by read. */
-export function batchValidateInventory(api: ApiClient, request: InventoryDecodeRequest): Promise<unknown> {
-  return api.post<unknown>(`${base}/batchValidate`, { body: request, expectBody: true });
+/** 001 §7 POST .../batchValidate: the decoded reads (000 §3 Decoded read, checked read by read). */
+export function batchValidateInventory(api: ApiClient, request: InventoryDecodeRequest): Promise<DecodedRead[]> {
+  return postDecodedReads(api, `${base}/batchValidate`, { body: request, expectBody: true });
 }
 
 /** What insertTags says it did; 001 §7 does not show its answer, so each count is there only when the server says. */

@@ -1,15 +1,20 @@
 import { parseDecodedReads, type DecodedRead } from '../core/readings/decoded-read.ts';
 import { ApiError } from '../core/api-error.ts';
 import { configuredDecodeRequest, type ConfiguredDecode } from '../core/readings/configured-decode.ts';
-import type { ApiClient } from './http-client.ts';
+import type { ApiClient, RequestOptions } from './http-client.ts';
 
-/** 000 §7.3: POST api/v1/items/decode with {itemIdentifierCodes}; the answer is parsed here, at the boundary. */
-export async function decodeItems(api: ApiClient, codes: readonly string[]): Promise<DecodedRead[]> {
-  const body = await api.post<unknown>('api/v1/items/decode', {
-    body: { itemIdentifierCodes: codes },
-    expectBody: true,
-  });
-  return parseDecodedReads(body);
+/**
+ * A decode call: its answer parsed into decoded reads at the boundary, off the main thread where the client can
+ * (off-thread/off-thread-fetch.ts).
+ */
+export async function postDecodedReads(api: ApiClient, path: string, init: RequestOptions): Promise<DecodedRead[]> {
+  if (api.postRead) return api.postRead(path, 'decodedReads', init);
+  return parseDecodedReads(await api.post<unknown>(path, init));
+}
+
+/** 000 §7.3: POST api/v1/items/decode with {itemIdentifierCodes}. */
+export function decodeItems(api: ApiClient, codes: readonly string[]): Promise<DecodedRead[]> {
+  return postDecodedReads(api, 'api/v1/items/decode', { body: { itemIdentifierCodes: codes }, expectBody: true });
 }
 
 /**
@@ -24,8 +29,7 @@ export async function decodeWithConfiguredUrl(
   const request = configuredDecodeRequest(config, codes);
   if (!request.ok)
     throw new ApiError('client', 0, { key: 'errors.title' }, { key: `device.errors.${request.problem}` });
-  const body = await api.post<unknown>(request.url, { body: request.body, expectBody: true });
-  return parseDecodedReads(body);
+  return postDecodedReads(api, request.url, { body: request.body, expectBody: true });
 }
 
 /** 000 §7.3-14 tag info: the configured decode of POST api/v1/operations/tagInfo/batchValidate. */

@@ -7,14 +7,14 @@ afterEach(() => vi.unstubAllGlobals());
 const save = { form: { reason: 'VM' }, operationId: 'op-1', operationPlaceId: 'place-1', itemIds: ['i1', 'i2'] };
 
 describe('batchValidateSimpleItemList()', () => {
-  it('[001-7-sil-01] posts the codes with the operation and form, and answers the body', async () => {
+  it('[001-7-sil-01] posts the codes with the operation and form, and answers the decoded reads', async () => {
     const { api, sent } = recordingApi(200, [{ identifierCode: 'E1' }]);
     const answer = await batchValidateSimpleItemList(api, {
       operationId: 'op-1',
       identifierCodes: ['E1'],
       form: { reason: 'VM' },
     });
-    expect(answer).toEqual([{ identifierCode: 'E1' }]);
+    expect(answer).toMatchObject([{ identifierCode: 'E1', decodeResult: 'unknown', item: null }]);
     expect(sent[0]).toMatchObject({
       method: 'POST',
       url: 'http://api.test/api/v1/operations/simpleItemList/batchValidate',

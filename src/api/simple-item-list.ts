@@ -3,7 +3,9 @@
  * not shown in the spec: `save`, and `save/asyncExecution` when executionModeForSyncConfirmation is 'async' (as
  * transfer to zone's confirm[/asyncExecution]); both carry the attempt's Idempotency-Key.
  */
+import type { DecodedRead } from '../core/readings/decoded-read.ts';
 import type { ApiClient } from './http-client.ts';
+import { postDecodedReads } from './item-decode.ts';
 import { postConfirm, type ConfirmCallOptions } from './operation-confirm.ts';
 
 const base = 'api/v1/operations/simpleItemList';
@@ -18,17 +20,14 @@ export interface SimpleItemListDecodeRequest {
   customExtensionCode?: string;
 }
 
-/**
- * 001 §7 POST .../batchValidate: the decoded reads of these codes. The answer is returned as the server sent it, for
- * the readings parser (000 §3 Decoded read) to check read by read.
- */
+/** 001 §7 POST .../batchValidate: the decoded reads of these codes (000 §3 Decoded read, checked read by read). */
 export async function batchValidateSimpleItemList(
   api: ApiClient,
   request: SimpleItemListDecodeRequest,
   signal?: AbortSignal,
-): Promise<unknown> {
+): Promise<DecodedRead[]> {
   const { customExtensionCode, ...body } = request;
-  return api.post<unknown>(`${base}/batchValidate`, {
+  return postDecodedReads(api, `${base}/batchValidate`, {
     body: customExtensionCode ? { ...body, customExtensionCode } : body,
     expectBody: true,
     signal,

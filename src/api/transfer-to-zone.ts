@@ -4,7 +4,9 @@
  * instance by id (fetched after the async outcome, 001 §4.9), and the conveyor's save-on-read executeAction.
  */
 import { ApiError } from '../core/api-error.ts';
+import type { DecodedRead } from '../core/readings/decoded-read.ts';
 import type { ApiClient } from './http-client.ts';
+import { postDecodedReads } from './item-decode.ts';
 import { postConfirm, type ConfirmCallOptions } from './operation-confirm.ts';
 
 const base = 'api/v1/operations/transfersToZone';
@@ -15,9 +17,9 @@ export interface TransferDecodeRequest {
   form: Readonly<Record<string, unknown>>;
 }
 
-/** 001 §7 batchValidate: the decoded reads, as the server sent them (parsed read by read by the readings parser). */
-export function batchValidateTransfer(api: ApiClient, request: TransferDecodeRequest): Promise<unknown> {
-  return api.post<unknown>(`${base}/batchValidate`, { body: request, expectBody: true });
+/** 001 §7 batchValidate: the decoded reads (000 §3 Decoded read, checked read by read). */
+export function batchValidateTransfer(api: ApiClient, request: TransferDecodeRequest): Promise<DecodedRead[]> {
+  return postDecodedReads(api, `${base}/batchValidate`, { body: request, expectBody: true });
 }
 
 /** 001 §7 confirm body. */

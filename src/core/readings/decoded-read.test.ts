@@ -6,6 +6,7 @@ import {
   parseDecodedReads,
   parseItem,
 } from './decoded-read.ts';
+import { productImageId } from './product-image.ts';
 
 describe('parseDecodedReads() (000 §3 Decoded read)', () => {
   it('[000-3-decodedread-01] reads identifierCode, statuses, item and the figures', () => {
@@ -85,5 +86,21 @@ describe('parseDecodedRead() kind fields', () => {
     expect(
       parseDecodedRead({ identifierCode: 'E1', parcelCode: { code: 'P' }, asn: 'x', qcStatus: ['OK'] })?.kindFields,
     ).toBeUndefined();
+  });
+});
+
+describe('parseDecodedReads() products', () => {
+  it('[000-3-product-04] [000-7.3-08] the items of one product in one answer share one parsed product, and its image id', () => {
+    const product = { id: 'p1', code: 'KN210', attributes: { imageId: { value: '{"imageUrls":{"medium":"IMG-M"}}' } } };
+    const reads = parseDecodedReads([
+      { identifierCode: 'E1', item: { id: 'i1', product } },
+      { identifierCode: 'E2', item: { id: 'i2', product: { ...product } } },
+      { identifierCode: 'E3', item: { id: 'i3', product: { id: 'p2', code: 'KN211', attributes: {} } } },
+    ]);
+    expect(reads[0]!.item!.product).toBe(reads[1]!.item!.product);
+    expect(reads[2]!.item!.product).toMatchObject({ code: 'KN211' });
+    expect(productImageId(reads[0]!.item!.product)).toBe('IMG-M');
+    expect(productImageId(reads[1]!.item!.product)).toBe('IMG-M');
+    expect(productImageId(reads[2]!.item!.product, 'small')).toBe('IMG-KN211');
   });
 });

@@ -158,14 +158,27 @@ function parseComponent(value: unknown): ItemComponent | undefined {
 
 const defined = <T>(value: T | undefined): value is T => value !== undefined;
 
-export function parseItem(value: unknown): Item | null {
+/**
+ * Products parsed in one answer, by id: the items of one product share one parsed product (an answer of 200 reads
+ * often holds a few products, each with dozens of attributes).
+ */
+type ProductsById = Map<string, Product | undefined>;
+
+function productOf(value: unknown, products?: ProductsById): Product | undefined {
+  const id = isRecord(value) ? textOf(value.id) : '';
+  if (!products || !id) return parseProduct(value);
+  if (!products.has(id)) products.set(id, parseProduct(value));
+  return products.get(id);
+}
+
+export function parseItem(value: unknown, products?: ProductsById): Item | null {
   if (!isRecord(value)) return null;
   return {
     id: textOf(value.id),
     fakeItemID: textOf(value.fakeItemID),
     serial: textOf(value.serial),
     zone: parseZone(value.zone),
-    product: parseProduct(value.product),
+    product: productOf(value.product, products),
     identifiers: list(value.identifiers).map(parseIdentifier).filter(defined),
     components: list(value.components).map(parseComponent).filter(defined),
     attributes: valueMap(value.attributes),
@@ -183,11 +196,11 @@ export function decodeResultOf(item: Item | null): DecodeResultType {
   return 'unknown';
 }
 
-export function parseDecodedRead(value: unknown): DecodedRead | undefined {
+export function parseDecodedRead(value: unknown, products?: ProductsById): DecodedRead | undefined {
   if (!isRecord(value)) return undefined;
   const identifierCode = textOf(value.identifierCode) || textOf(value.epc);
   if (!identifierCode) return undefined;
-  const item = parseItem(value.item);
+  const item = parseItem(value.item, products);
   const given = textOf(value.decodeResult);
   return {
     identifierCode,
@@ -221,8 +234,9 @@ export function parseDecodedReads(body: unknown): DecodedRead[] {
   const entries = Array.isArray(body) ? body : isRecord(body) && Array.isArray(body.content) ? body.content : null;
   if (!entries) throw new DecodedReadsFormatError('expected a list of decoded reads');
   const reads: DecodedRead[] = [];
+  const products: ProductsById = new Map();
   for (const entry of entries) {
-    const read = parseDecodedRead(entry);
+    const read = parseDecodedRead(entry, products);
     if (read) reads.push(read);
   }
   return reads;

@@ -8,6 +8,16 @@ export type ImageSizeKey = 'small' | 'medium' | 'large';
  */
 export function productImageId(product: Product | undefined, size: ImageSizeKey = 'medium'): string | undefined {
   if (!product) return undefined;
+  // Rows ask again on every paint; a parsed product never changes, and items of one product share it.
+  let known = imageIds.get(product);
+  if (!known) imageIds.set(product, (known = {}));
+  if (!(size in known)) known[size] = imageIdOf(product, size);
+  return known[size];
+}
+
+const imageIds = new WeakMap<Product, Partial<Record<ImageSizeKey, string | undefined>>>();
+
+function imageIdOf(product: Product, size: ImageSizeKey): string | undefined {
   const raw = product.attributes.imageId || product.attributes._ImageId || '';
   const fromJson = imageIdFromJson(raw, size);
   if (fromJson) return fromJson;

@@ -3,7 +3,6 @@
  * the counters. Handlers and screen lifecycles only: the screens are descriptors in schemas/screens/inventory/.
  */
 import { batchValidateInventory } from '../../api/inventory.ts';
-import { parseDecodedReads } from '../../core/readings/decoded-read.ts';
 import { definePlugin } from '../define-plugin.ts';
 import { openInventory, openList, searchInventoriesHandler } from './inventory-list.ts';
 import { openReading, refreshCounters } from './inventory-reading.ts';
@@ -19,13 +18,11 @@ export function createInventoryPlugin(origin: () => string) {
       screens: ['inventory/reading'],
       /** 001 §7 batchValidate, with the inventory so the server tells expected from unexpected reads. */
       decode: async (context, identifierCodes) =>
-        parseDecodedReads(
-          await batchValidateInventory(context.api, {
-            operationId: context.operation.id,
-            identifierCodes,
-            inventoryId: inventoryIdOf(context),
-          }),
-        ),
+        batchValidateInventory(context.api, {
+          operationId: context.operation.id,
+          identifierCodes,
+          inventoryId: inventoryIdOf(context),
+        }),
     },
     lifecycle: {
       'inventory/list': { open: openList },

@@ -29,6 +29,23 @@ describe('send reads (001 §2.14, §4.12)', () => {
     expect(screen().counters).toMatchObject({ read: 2, expected: '2/3', missing: 1 });
   });
 
+  it('[001-4.12-05] [001-9-09] counts the 300 ms from the press while the insert goes, and never reloads before the insert answered', async () => {
+    const quick = setup({ listed: valid, latencyMs: 200 });
+    void quick.send();
+    await vi.advanceTimersByTimeAsync(299);
+    expect(quick.server.callsTo('/getCounters')).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(quick.server.callsTo('/getCounters')).toHaveLength(1);
+
+    const slow = setup({ listed: valid, latencyMs: 450 });
+    void slow.send();
+    await vi.advanceTimersByTimeAsync(449);
+    expect(slow.server.callsTo('/insertTags')).toHaveLength(1);
+    expect(slow.server.callsTo('/getCounters')).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(slow.server.callsTo('/getCounters')).toHaveLength(1);
+  });
+
   it('keeps the reads and shows the error when the insert fails', async () => {
     const { send, server, dialogs, readings } = setup({ listed: valid, failing: { '/insertTags': 500 } });
     await send();

@@ -1,6 +1,6 @@
 /**
  * 'send reads' (001 §2.14, §4.12): the valid listed reads go to insertTags; then the success toast, the reads are
- * cleared and the counters reload 300 ms later.
+ * cleared and the counters reload, 300 ms after the operator asked and never before the insert has answered.
  */
 import { insertInventoryTags } from '../../api/inventory.ts';
 import type { ReadingsPort } from '../define-plugin.ts';
@@ -26,6 +26,8 @@ export async function sendReads(context: InventoryContext): Promise<void> {
   const codes = [...readings.reads()].filter((read) => read.status === 'valid').map((read) => read.identifierCode);
   if (codes.length === 0) return;
   session.sending = true;
+  // The reload delay of 001 §9 counts from the demand, so it runs while the insert goes rather than after it.
+  const reloadDue = context.timers.delay(counterReloadDelayMs);
   try {
     await insertInventoryTags(context.api, inventoryIdOf(context), codes);
   } catch (error) {
@@ -37,5 +39,5 @@ export async function sendReads(context: InventoryContext): Promise<void> {
   if (session.left) return;
   context.dialogs.toast({ status: 'success', title: context.translate('inventory.itemsAdded') });
   await forgetSent(readings, codes);
-  context.timers.after(counterReloadDelayMs, () => reloadCounters(context, true));
+  void reloadDue.then(() => reloadCounters(context, true));
 }

@@ -3,7 +3,6 @@
  * Handlers only: the screens are descriptors in schemas/screens/simple-item-list/.
  */
 import { batchValidateSimpleItemList } from '../../api/simple-item-list.ts';
-import { parseDecodedReads } from '../../core/readings/decoded-read.ts';
 import { definePlugin } from '../define-plugin.ts';
 import { confirmList } from './confirm-list.ts';
 import { itemsDecoded } from './items-decoded.ts';
@@ -16,14 +15,12 @@ export default definePlugin({
     screens: ['simple-item-list/reading'],
     /** 001 §7 batchValidate: the decode of the tag pipeline. */
     decode: async (context, identifierCodes) =>
-      parseDecodedReads(
-        await batchValidateSimpleItemList(context.api, {
-          operationId: context.operation.id,
-          identifierCodes,
-          form: formDataOf(context.state),
-          customExtensionCode: context.kindOptions.customExtensionCode || undefined,
-        }),
-      ),
+      batchValidateSimpleItemList(context.api, {
+        operationId: context.operation.id,
+        identifierCodes,
+        form: formDataOf(context.state),
+        customExtensionCode: context.kindOptions.customExtensionCode || undefined,
+      }),
   },
   /** { "type": "confirm" } */
   confirm: async (context) => {

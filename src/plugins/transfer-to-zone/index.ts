@@ -5,7 +5,6 @@
  * schemas/screens/transfer-to-zone/.
  */
 import { batchValidateTransfer } from '../../api/transfer-to-zone.ts';
-import { parseDecodedReads } from '../../core/readings/decoded-read.ts';
 import { definePlugin } from '../define-plugin.ts';
 import { formDataOf } from '../shared/screen-values.ts';
 import { confirmTransferList } from './confirm-transfer.ts';
@@ -25,13 +24,11 @@ export default definePlugin({
     screens: ['transfer-to-zone/reading'],
     /** 001 §7 batchValidate: the decode of the tag pipeline. */
     decode: async (context, identifierCodes) =>
-      parseDecodedReads(
-        await batchValidateTransfer(context.api, {
-          operationId: context.operation.id,
-          identifierCodes,
-          form: formDataOf(context.state),
-        }),
-      ),
+      batchValidateTransfer(context.api, {
+        operationId: context.operation.id,
+        identifierCodes,
+        form: formDataOf(context.state),
+      }),
   },
   confirm: async (context) => {
     await confirmTransferList(context);
