@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 interface Subscribable {
@@ -8,8 +8,15 @@ interface Subscribable {
 /**
  * A value computed from a fast-changing source, recomputed at most once per animation frame however often the source
  * changes: a flood of reads costs one render per frame, not one per tag. `key` names what else `select` depends on.
+ * `deferred`: the render is a transition React may interrupt, for big views (a long list) whose paint can wait a
+ * frame or two while decode answers and counters go first.
  */
-export function useFrameSnapshot<T>(source: Subscribable, select: () => T, key: string = ''): T {
+export function useFrameSnapshot<T>(
+  source: Subscribable,
+  select: () => T,
+  key: string = '',
+  { deferred = false }: { deferred?: boolean } = {},
+): T {
   const selectRef = useRef(select);
   useLayoutEffect(() => {
     selectRef.current = select;
@@ -20,7 +27,9 @@ export function useFrameSnapshot<T>(source: Subscribable, select: () => T, key: 
     // Committed inside the frame callback, so the change is painted in this frame rather than the next.
     const update = () => {
       frame = 0;
-      flushSync(() => setValue(selectRef.current()));
+      const next = selectRef.current();
+      if (deferred) startTransition(() => setValue(next));
+      else flushSync(() => setValue(next));
     };
     const unsubscribe = source.subscribe(() => {
       if (frame === 0) frame = requestAnimationFrame(update);
@@ -30,6 +39,6 @@ export function useFrameSnapshot<T>(source: Subscribable, select: () => T, key: 
       unsubscribe();
       if (frame !== 0) cancelAnimationFrame(frame);
     };
-  }, [source, key]);
+  }, [source, key, deferred]);
   return value;
 }

@@ -54,6 +54,7 @@ export const readingListWidget = defineWidget<'reading-list', ReadingListProps>(
         checklist: pipeline.expected().size > 0,
       }),
       `${mode}:${props.showExpected !== false}:${filterKey(props.filter)}`,
+      { deferred: true },
     );
     const readerStatus = useReaderStatus(readings.reader);
     if (rows.length === 0) {
