@@ -204,3 +204,61 @@ describe('the item tables follow the items', () => {
     });
   });
 });
+
+describe('getCounters from the stored copy (migration 0005)', () => {
+  const storedCopy = async (id: string) =>
+    (
+      await api.db.query<{ counters: Record<string, number> }>(
+        `select c.counters from inventory_counters c where c.inventory_id = $1`,
+        [id],
+      )
+    ).rows[0]?.counters;
+
+  it('insertTags leaves a copy of the new counters, answered as counted, in the documented key order', async () => {
+    const created = await generate(4);
+    await insert(created.inventoryId, created.epcs.slice(0, 3));
+    expect(await storedCopy(created.inventoryId)).toMatchObject({ rfidDetected: 3, rfidMissing: 1 });
+    const answered = await counters(created.inventoryId);
+    expect(Object.keys(answered)).toEqual([
+      'rfidDetected',
+      'barcodeDetected',
+      'rfidUnexpected',
+      'barcodeUnexpected',
+      'rfidExpected',
+      'barcodeExpected',
+      'rfidMissing',
+      'barcodeMissing',
+      'rfidIgnoreWithReason',
+    ]);
+    expect(answered).toMatchObject({ rfidDetected: 3, rfidExpected: 4, rfidMissing: 1 });
+  });
+
+  it('a copy is counted again after an entry, an item or the inventory changes', async () => {
+    const created = await generate(4);
+    const [first, second, third] = created.epcs as [string, string, string];
+    await insert(created.inventoryId, [first, second]);
+    expect(await counters(created.inventoryId)).toMatchObject({ rfidDetected: 2, rfidExpected: 4, rfidMissing: 2 });
+
+    // An entry deleted through the generic call.
+    const deleted = await api.call(`/api/v1/inventoryEntries/${entryId(created.inventoryId, second)}`, {
+      method: 'DELETE',
+    });
+    expect(deleted.status).toBe(204);
+    expect(await counters(created.inventoryId)).toMatchObject({ rfidDetected: 1, rfidMissing: 3 });
+
+    // An expected item, not read, moved to a zone the inventory does not count.
+    const item = (await api.json<Page<{ id: string }>>(`/api/v1/items?identifierCodes=${third}`)).content[0]!;
+    await api.json('/api/v1/items/bulkUpdate', {
+      method: 'POST',
+      body: [{ id: item.id, zoneId: stableId('zones', 'ST-MIL-STOCK') }],
+    });
+    expect(await counters(created.inventoryId)).toMatchObject({ rfidDetected: 1, rfidExpected: 3, rfidMissing: 2 });
+
+    // The inventory now counts no zone at all.
+    await api.db.query(
+      `update resources set data = jsonb_set(data, '{zoneIds}', '["NO-SUCH-ZONE"]') where kind = 'inventories' and id = $1`,
+      [created.inventoryId],
+    );
+    expect(await counters(created.inventoryId)).toMatchObject({ rfidExpected: 0, rfidUnexpected: 1, rfidMissing: 0 });
+  });
+});

@@ -16,7 +16,7 @@ import type { JsonObject, ResourceRecord } from '../db/resource-store.ts';
 import { stableId } from '../seed/seed-references.ts';
 import { decodeSgtin96 } from '../seed/sgtin96.ts';
 import type { PublicUrls } from './api-types.ts';
-import { countsByProduct, scopeOf } from './inventory-stock.ts';
+import { countInventory, countsByProduct, scopeOf } from './inventory-stock.ts';
 import { presentRecords } from './resource-views.ts';
 
 export interface InsertSummary {
@@ -142,6 +142,8 @@ export async function insertTags(
       await setUnknownReadTypes(tx, Number(batch.batch_id), added.unknown);
     }
     if (populating) await setRecordsField(tx, 'inventories', [inventory.id], 'status', 'POPULATING', now);
+    // Counted now, while the insert holds the inventory: the station reloads its counters right after a send.
+    if (added.inserted > 0 || populating) await countInventory(tx, inventory);
     return { inserted: added.inserted, unknown: added.unknown.length };
   });
   return {

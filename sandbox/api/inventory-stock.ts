@@ -101,39 +101,87 @@ const COUNTED = `with e as (
       from n where item_id is not null group by item_id
   )`;
 
+const counterNames = [
+  'rfidDetected',
+  'barcodeDetected',
+  'rfidUnexpected',
+  'barcodeUnexpected',
+  'rfidExpected',
+  'barcodeExpected',
+  'rfidMissing',
+  'barcodeMissing',
+  'rfidIgnoreWithReason',
+] as const;
+
+/** The counters in their documented key order, whichever way they were read (a stored jsonb sorts its keys). */
+const inOrder = (row: Record<string, unknown>): InventoryCounters =>
+  Object.fromEntries(counterNames.map((name) => [name, Number(row[name])])) as unknown as InventoryCounters;
+
+/** The versions a copy of inventory $1's counters is valid for (migration 0005). */
+const VERSIONS = `select coalesce((select version from inventory_counter_versions where key = $1), 0) as own,
+         coalesce((select version from inventory_counter_versions where key = '*'), 0) as shared`;
+
 /**
  * Counters in one pass over the expected items (e) joined with the detected ones (d: item_id, rfid), an item being
- * both or either; the codes naming no item counted apart.
+ * both or either; the codes naming no item counted apart. Stored with versions $4 and $5, read before the scope
+ * and the count: a change committed meanwhile leaves the copy behind, never ahead.
  */
-export async function inventoryCounters(
-  db: Queryable,
-  inventory: JsonObject & { id: string },
-): Promise<InventoryCounters> {
-  const scope = await scopeOf(db, inventory);
-  const { rows } = await db.query<InventoryCounters>(
-    `with e as (
+const COUNT_AND_STORE = `with e as (
        select f.item_id as id, f.rfid ${FACTS_IN_SCOPE}
      ), d as (
        select item_id, bool_or(read_type = 'RFID') as rfid
          from inventory_entry_facts where inventory_id = $3 and item_id is not null group by item_id
+     ), counted as (
+       select
+         (count(*) filter (where d.rfid))::int as "rfidDetected",
+         (count(*) filter (where not d.rfid))::int as "barcodeDetected",
+         (count(*) filter (where d.rfid and e.id is null))::int as "rfidUnexpected",
+         (count(*) filter (where not d.rfid and e.id is null))::int as "barcodeUnexpected",
+         (count(*) filter (where e.rfid))::int as "rfidExpected",
+         (count(*) filter (where not e.rfid))::int as "barcodeExpected",
+         (count(*) filter (where e.rfid and d.item_id is null))::int as "rfidMissing",
+         (count(*) filter (where not e.rfid and d.item_id is null))::int as "barcodeMissing",
+         (select count(distinct identifier_code) from inventory_entry_facts where inventory_id = $3 and item_id is null)::int
+           as "rfidIgnoreWithReason"
+         from e full join d on d.item_id = e.id
+     ), stored as (
+       insert into inventory_counters (inventory_id, own_version, shared_version, counters)
+         select $3, $4, $5, to_jsonb(counted) from counted
+       on conflict (inventory_id) do update
+         set own_version = excluded.own_version, shared_version = excluded.shared_version, counters = excluded.counters
      )
-     select
-       (count(*) filter (where d.rfid))::int as "rfidDetected",
-       (count(*) filter (where not d.rfid))::int as "barcodeDetected",
-       (count(*) filter (where d.rfid and e.id is null))::int as "rfidUnexpected",
-       (count(*) filter (where not d.rfid and e.id is null))::int as "barcodeUnexpected",
-       (count(*) filter (where e.rfid))::int as "rfidExpected",
-       (count(*) filter (where not e.rfid))::int as "barcodeExpected",
-       (count(*) filter (where e.rfid and d.item_id is null))::int as "rfidMissing",
-       (count(*) filter (where not e.rfid and d.item_id is null))::int as "barcodeMissing",
-       (select count(distinct identifier_code) from inventory_entry_facts where inventory_id = $3 and item_id is null)::int
-         as "rfidIgnoreWithReason"
-       from e full join d on d.item_id = e.id`,
-    [scope.zoneIds, scope.categories, inventory.id],
-  );
+     select * from counted`;
+
+/** Counts inventory's counters and stores the copy that getCounters answers while nothing it counts changes. */
+export async function countInventory(
+  db: Queryable,
+  inventory: JsonObject & { id: string },
+): Promise<InventoryCounters> {
+  const { rows: versions } = await db.query<{ own: string; shared: string }>(VERSIONS, [inventory.id]);
+  const scope = await scopeOf(db, inventory);
+  const { rows } = await db.query<Record<string, unknown>>(COUNT_AND_STORE, [
+    scope.zoneIds,
+    scope.categories,
+    inventory.id,
+    versions[0]?.own ?? 0,
+    versions[0]?.shared ?? 0,
+  ]);
   const counters = rows[0];
   if (!counters) throw new Error('the counters query answered no row');
-  return counters;
+  return inOrder(counters);
+}
+
+/** getCounters: the stored copy while it is current (one indexed read), else counted again. */
+export async function inventoryCounters(
+  db: Queryable,
+  inventory: JsonObject & { id: string },
+): Promise<InventoryCounters> {
+  const { rows } = await db.query<{ counters: Record<string, unknown> }>(
+    `select c.counters from inventory_counters c, (${VERSIONS}) v
+      where c.inventory_id = $1 and c.own_version = v.own and c.shared_version = v.shared`,
+    [inventory.id],
+  );
+  return rows[0] ? inOrder(rows[0].counters) : countInventory(db, inventory);
 }
 
 export interface ProductCount {
