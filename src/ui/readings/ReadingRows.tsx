@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassifiedRead } from '../../core/readings/classify-read.ts';
 import type { ReadingRow } from '../../core/readings/reading-rows.ts';
@@ -6,9 +6,33 @@ import { ItemInfoModal } from './ItemInfoModal.tsx';
 import { ItemRow } from './ItemRow.tsx';
 import type { KindChipSpec } from './KindChips.tsx';
 import { ProductItemsModal } from './ProductItemsModal.tsx';
-import { ProductRow } from './ProductRow.tsx';
+import { ProductRow, type ProductRowProps } from './ProductRow.tsx';
 import type { ReadingsScreen } from '../../runtime/render/readings-context.ts';
 import { VirtualRows } from './VirtualRows.tsx';
+
+/**
+ * What a product row shows. Rows change in place as reads join them (row-view.ts), so a row is compared by this, not
+ * by reference: in a flood only the rows whose figures moved render again.
+ */
+const rowSignature = (row: ReadingRow) =>
+  [row.reads.length, row.detected, row.expected, row.unexpected, row.errors, row.warnings, row.status, row.added].join(
+    '|',
+  );
+
+const StableProductRow = memo(
+  function StableProductRow(props: ProductRowProps & { signature: string }) {
+    return <ProductRow {...props} />;
+  },
+  // The callbacks are made anew each render but act on the same row (its key, its product), so only their presence counts.
+  (before, after) =>
+    before.signature === after.signature &&
+    before.row === after.row &&
+    before.showProductImage === after.showProductImage &&
+    before.imageUrl === after.imageUrl &&
+    before.checklist === after.checklist &&
+    !before.onOpen === !after.onOpen &&
+    !before.onRemove === !after.onRemove,
+);
 
 /** A read with a known item or product opens the item info modal (000 §2.12). */
 const hasInfo = (read: ClassifiedRead) => Boolean(read.item.id || read.item.product?.code);
@@ -47,8 +71,9 @@ export function ReadingRows({ rows, mode, readings, removing, kindChips, checkli
     mode === 'item' ? (
       row.first && renderItem(row.first)
     ) : (
-      <ProductRow
+      <StableProductRow
         row={row}
+        signature={rowSignature(row)}
         showProductImage={readings.showProductImage}
         imageUrl={readings.imageUrl}
         checklist={checklist}
