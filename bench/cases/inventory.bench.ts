@@ -69,8 +69,12 @@ const measureScript = (count: number) => `new Promise((resolve) => {
       });
     });
   };
+  // Watched from the nearest element holding both counters (not the whole body, where the list's rows change at
+  // every frame), so that the watch costs the page as little as possible.
+  const holder = (a, b) => { let node = a; while (node && !node.contains(b)) node = node.parentElement; return node; };
+  const watched = holder(document.querySelector('[data-tile="inventory.detected"]'), document.querySelector('[data-tile="widgets.counters.missing"]')) ?? document.body;
   const observer = new MutationObserver(check);
-  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  observer.observe(watched, { subtree: true, childList: true, characterData: true });
   check();
 })`;
 

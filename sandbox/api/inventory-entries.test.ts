@@ -214,11 +214,11 @@ describe('getCounters from the stored copy (migration 0005)', () => {
       )
     ).rows[0]?.counters;
 
-  it('insertTags leaves a copy of the new counters, answered as counted, in the documented key order', async () => {
+  it('insertTags has the new counters counted after its answer; getCounters waits for that count and answers its copy, in the documented key order', async () => {
     const created = await generate(4);
     await insert(created.inventoryId, created.epcs.slice(0, 3));
-    expect(await storedCopy(created.inventoryId)).toMatchObject({ rfidDetected: 3, rfidMissing: 1 });
     const answered = await counters(created.inventoryId);
+    expect(await storedCopy(created.inventoryId)).toMatchObject({ rfidDetected: 3, rfidMissing: 1 });
     expect(Object.keys(answered)).toEqual([
       'rfidDetected',
       'barcodeDetected',

@@ -16,7 +16,7 @@ import type { JsonObject, ResourceRecord } from '../db/resource-store.ts';
 import { stableId } from '../seed/seed-references.ts';
 import { decodeSgtin96 } from '../seed/sgtin96.ts';
 import type { PublicUrls } from './api-types.ts';
-import { countInventory, countsByProduct, scopeOf } from './inventory-stock.ts';
+import { countsByProduct, recountAfterWrite, scopeOf } from './inventory-stock.ts';
 import { presentRecords } from './resource-views.ts';
 
 export interface InsertSummary {
@@ -142,10 +142,11 @@ export async function insertTags(
       await setUnknownReadTypes(tx, Number(batch.batch_id), added.unknown);
     }
     if (populating) await setRecordsField(tx, 'inventories', [inventory.id], 'status', 'POPULATING', now);
-    // Counted now, while the insert holds the inventory: the station reloads its counters right after a send.
-    if (added.inserted > 0 || populating) await countInventory(tx, inventory);
     return { inserted: added.inserted, unknown: added.unknown.length };
   });
+  // The station reloads its counters 300 ms after a send (001 §9): they are counted after the answer, and getCounters
+  // waits for that count rather than counting again.
+  if (inserted > 0 || populating) recountAfterWrite(db, inventory);
   return {
     inventoryId: inventory.id,
     status: populating ? 'POPULATING' : String(inventory.status),

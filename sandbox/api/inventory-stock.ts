@@ -171,11 +171,32 @@ export async function countInventory(
   return inOrder(counters);
 }
 
+/** The counts started by recountAfterWrite and not yet stored, per database and inventory. */
+const pendingCounts = new WeakMap<Queryable, Map<string, Promise<unknown>>>();
+
+/**
+ * Counts inventory again and stores the copy, without holding up the write that changed it; getCounters meanwhile
+ * waits for this count. A failed count is logged: getCounters then finds no current copy and counts itself.
+ */
+export function recountAfterWrite(db: Queryable, inventory: JsonObject & { id: string }): void {
+  const pending = pendingCounts.get(db) ?? new Map<string, Promise<unknown>>();
+  pendingCounts.set(db, pending);
+  const previous = pending.get(inventory.id) ?? Promise.resolve();
+  const counting = previous
+    .then(() => countInventory(db, inventory))
+    .catch((error: unknown) => console.error(`sandbox: counting inventory ${inventory.id} failed`, error))
+    .finally(() => {
+      if (pending.get(inventory.id) === counting) pending.delete(inventory.id);
+    });
+  pending.set(inventory.id, counting);
+}
+
 /** getCounters: the stored copy while it is current (one indexed read), else counted again. */
 export async function inventoryCounters(
   db: Queryable,
   inventory: JsonObject & { id: string },
 ): Promise<InventoryCounters> {
+  await pendingCounts.get(db)?.get(inventory.id);
   const { rows } = await db.query<{ counters: Record<string, unknown> }>(
     `select c.counters from inventory_counters c, (${VERSIONS}) v
       where c.inventory_id = $1 and c.own_version = v.own and c.shared_version = v.shared`,
