@@ -60,6 +60,7 @@ export function SignedInStation(props: {
           user={user}
           workstation={data?.defaultWorkstation}
           productImageSetting={settingValue(data?.settings ?? [], 'showProductImage')}
+          sequentialAntennasSetting={settingValue(data?.settings ?? [], 'useSequentialAntennasTurn')}
           api={services.api}
           dialogs={services.dialogs}
         />

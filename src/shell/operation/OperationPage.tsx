@@ -35,6 +35,8 @@ export interface OperationPageProps {
   workstation?: Workstation;
   /** The showProductImage application setting's value (000 §3). */
   productImageSetting?: string;
+  /** The useSequentialAntennasTurn application setting's value (000 §3). */
+  sequentialAntennasSetting?: string;
   api: ApiClient;
   dialogs: DialogService;
   pluginLoaders?: Partial<Record<OperationKind, PluginLoader>>;
@@ -121,6 +123,7 @@ function PluginScreen(props: OperationPageProps & { operation: OperationConfig }
       workstation={props.workstation}
       emulation={readEmulationFlag()}
       showProductImage={showsProductImage(props.productImageSetting)}
+      sequentialAntennasSetting={props.sequentialAntennasSetting}
       api={props.api}
       dialogs={props.dialogs}
     />

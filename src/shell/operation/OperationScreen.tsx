@@ -6,8 +6,8 @@ import { describeError } from '../../core/describe-error.ts';
 import type { DialogService } from '../../core/dialogs.ts';
 import type { LoggedUser } from '../../core/logged-user.ts';
 import type { OperationConfig } from '../../core/operation-config/operation-config-types.ts';
+import { readerOptions } from './reader-options.ts';
 import type { Workstation } from '../../core/workstation.ts';
-import type { DeviceClientOptions } from '../../device/device-manager-client.ts';
 import { readerScopeValue } from '../../device/reader-atoms.ts';
 import type { AnyOperationPlugin } from '../../plugins/define-plugin.ts';
 import { DescriptorScreen } from '../../runtime/render/DescriptorScreen.tsx';
@@ -45,19 +45,10 @@ export interface OperationScreenProps {
   emulation?: boolean;
   /** The showProductImage application setting (000 §3). */
   showProductImage?: boolean;
+  /** The useSequentialAntennasTurn application setting's value (000 §3, §4.4). */
+  sequentialAntennasSetting?: string;
   api: ApiClient;
   dialogs: DialogService;
-}
-
-/** The reader's options from the operation's (000 §3, §4.4): auto-stop when a timeout is set, restart, turns. */
-function readerOptions(operation: OperationConfig): DeviceClientOptions {
-  const timeout = operation.options.autostopAntennaTimeout;
-  return {
-    automaticStop: timeout > 0,
-    autoStopMs: timeout > 0 ? timeout : undefined,
-    automaticRestartAntenna: operation.options.automaticRestartAntenna,
-    useSequentialAntennasTurn: operation.extraOptions.useSequentialAntennasTurn === 'true',
-  };
 }
 
 /**
@@ -148,7 +139,7 @@ export function OperationScreen(props: OperationScreenProps) {
 
   // Stories and tests hand the screen a reader; the app creates the workstation's (or an emulated) one.
   const givenReader = useReaderPort();
-  const [options] = useState(() => readerOptions(operation));
+  const [options] = useState(() => readerOptions(operation, props.sequentialAntennasSetting));
   const reads = Boolean(controller.pipeline || hostReads);
   const screenReader = useScreenReader({
     enabled: reads && !givenReader,
