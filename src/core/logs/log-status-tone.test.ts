@@ -14,7 +14,7 @@ describe('logStatusTone()', () => {
     ['DEBUG', 'neutral'],
     ['', 'neutral'],
     [undefined, 'neutral'],
-  ])('[001-4.10] should give %j the tone %s', (status, tone) => {
+  ])('(001 §4.10 log colours) should give %j the tone %s', (status, tone) => {
     expect(logStatusTone(status)).toBe(tone);
   });
 });

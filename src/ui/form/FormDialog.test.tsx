@@ -70,7 +70,7 @@ describe('dialogs.form(): an operation form in a modal', () => {
     await expect(answer).resolves.toBeUndefined();
   });
 
-  it("[001-2.15] the required-fields modal: initial data, 'update and confirm' and 'back' (it)", async () => {
+  it("(001 §2.15) the required-fields modal: initial data, 'update and confirm' and 'back' (it)", async () => {
     const { user, open, i18n } = setup({ language: 'it' });
     let answer: Promise<unknown> | undefined;
     act(() => {

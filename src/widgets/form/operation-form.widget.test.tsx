@@ -20,7 +20,7 @@ const formServices = (dialogs: DialogService): FormServices => ({
 });
 
 describe('operation-form widget with a formSchema of its own (any screen)', () => {
-  it('[001-2.5] binds its formSchema from the scope and hands the valid data to the action as event', async () => {
+  it('(001 §2.5) binds its formSchema from the scope and hands the valid data to the action as event', async () => {
     const createAsn = vi.fn(async () => undefined);
     renderWidgets(
       [

@@ -29,7 +29,7 @@ const list = (props: Record<string, unknown> = {}, action?: WidgetNode['action']
 afterEach(() => vi.useRealTimers());
 
 describe('searchable-list widget', () => {
-  it('[001-9] should show dateTime cells as MM/dd/yyyy HH:mm:ss and name each cell by its column', () => {
+  it('(001 §9) should show dateTime cells as MM/dd/yyyy HH:mm:ss and name each cell by its column', () => {
     renderWidgets([list()], { scope: { screen: { rows } } });
     const [first] = within(screen.getByRole('list', { name: 'Results (2)' })).getAllByRole('listitem');
     expect(first).toHaveTextContent('Code: A-1');
@@ -37,7 +37,7 @@ describe('searchable-list widget', () => {
     expect(first).toHaveTextContent('Status: OPEN');
   });
 
-  it('[001-9] should filter only once the 300 ms search debounce has passed', async () => {
+  it('(001 §9) should filter only once the 300 ms search debounce has passed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWidgets([list()], { scope: { screen: { rows } } });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

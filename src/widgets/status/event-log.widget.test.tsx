@@ -12,7 +12,7 @@ vi.mock('../../core/dates.ts', async (importOriginal) => {
 const entry = (id: number) => ({ id, date: Date.UTC(2026, 0, 1, 0, 0, id), status: 'INFO', message: `Event ${id}` });
 
 describe('event-log widget', () => {
-  it('[001-9] should show at most 50 lines by default, in the order given', () => {
+  it('(001 §9) should show at most 50 lines by default, in the order given', () => {
     const entries = Array.from({ length: 60 }, (_, i) => entry(60 - i));
     renderWidgets([{ widget: 'event-log', props: { entries } }]);
     const lines = within(screen.getByRole('list', { name: 'Events' })).getAllByRole('listitem');
