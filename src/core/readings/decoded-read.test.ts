@@ -9,7 +9,7 @@ import {
 import { productImageId } from './product-image.ts';
 
 describe('parseDecodedReads() (000 §3 Decoded read)', () => {
-  it('[000-3-decodedread-01] reads identifierCode, statuses, item and the figures', () => {
+  it('reads identifierCode, statuses, item and the figures', () => {
     const [read] = parseDecodedReads([
       {
         identifierCode: 'E1',
