@@ -211,7 +211,7 @@ describe('ItemInfoModal with server JSON (000 §3)', () => {
     expect(within(section).getByText('W-1')).toBeInTheDocument();
   });
 
-  it('[000-3-item-04] [000-3-identifier-06] shows each identifier with its code, role and TID', () => {
+  it('[000-3-item-04] [000-3-identifier-06] [000-9-38] shows each identifier with its code, role and TID, its icon at the default size 24', () => {
     renderModal(
       readOf({
         id: 'i1',
@@ -226,7 +226,8 @@ describe('ItemInfoModal with server JSON (000 §3)', () => {
     const uhf = within(section).getByText('E280-1').closest('li')!;
     expect(within(uhf).getByText('EMBEDDED')).toBeInTheDocument();
     expect(within(uhf).getByText('E2003412')).toBeInTheDocument();
-    expect(within(uhf).getByRole('img', { name: 'TAG UHF' })).toBeInTheDocument();
+    const icon = within(uhf).getByRole('img', { name: 'TAG UHF' });
+    expect([icon.getAttribute('width'), icon.getAttribute('height')]).toEqual(['24', '24']);
     const serial = within(section).getByText('SN-77').closest('li')!;
     expect(within(serial).getByRole('img', { name: 'serial number' })).toBeInTheDocument();
     expect(within(serial).queryByText('TID')).toBeNull();
