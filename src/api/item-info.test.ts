@@ -25,7 +25,7 @@ describe('fetchAttributeMappings()', () => {
 });
 
 describe('fetchItemEvents()', () => {
-  it('[000-7.3-04] [000-7.3-05] GETs by item id, size 100, creationDate,DESC, reading content', async () => {
+  it('[000-7.3-04] [000-7.3-05] [000-3-itemevent-01] [000-3-itemevent-02] [000-3-itemevent-03] [000-3-itemevent-04] [000-3-itemevent-05] GETs by item id, size 100, creationDate,DESC, reading each event', async () => {
     const { api, urls } = stubbedApi(200, {
       content: [
         {

@@ -1,10 +1,8 @@
 /** The logged user of 000 §3, parsed from server JSON: nothing from the wire is trusted as-is. */
-export interface UserPlace {
-  id: string;
-  code: string;
-  description: string;
-  attributes: Record<string, unknown>;
-}
+import { parsePlace, type Place } from './place.ts';
+
+/** A user's place: a full 000 §3 Place, its attributes holding default_workstation_code. */
+export type UserPlace = Place;
 
 export interface LoggedUser {
   id: string;
@@ -20,6 +18,8 @@ export interface LoggedUser {
   roles: { id: string; code: string; description: string }[];
   userPlaces: UserPlace[];
   attributes: Record<string, unknown>;
+  /** The user's PIN that authorises forced parcels and forced associations (000 §3, §6); '' when none. Never shown. */
+  pin: string;
 }
 
 export const adminCapability = 'System.Administration.perform';
@@ -53,13 +53,9 @@ export function parseLoggedUser(raw: unknown): LoggedUser {
       code: str(obj(r).code),
       description: str(obj(r).description),
     })),
-    userPlaces: list(data.userPlaces).map((p) => ({
-      id: str(obj(p).id),
-      code: str(obj(p).code),
-      description: str(obj(p).description),
-      attributes: obj(obj(p).attributes),
-    })),
+    userPlaces: list(data.userPlaces).map(parsePlace),
     attributes: obj(data.attributes),
+    pin: str(data.pin),
   };
 }
 

@@ -9,8 +9,9 @@ import {
   type SelfInitializationInput,
   type SelfInitializationPolicy,
 } from './self-initialization.ts';
+import { parsePlace } from './place.ts';
 
-const place = { id: 'p0', code: 'OLD', description: 'Old place', attributes: {} };
+const place = parsePlace({ id: 'p0', code: 'OLD', description: 'Old place' });
 const input = (overrides: Partial<SelfInitializationInput> = {}): SelfInitializationInput => ({
   placeIds: ['p1'],
   attributes: { department: 'Sales', badgeNumber: '42' },

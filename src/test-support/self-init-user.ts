@@ -14,4 +14,5 @@ export const newcomer: LoggedUser = {
   roles: [],
   userPlaces: [],
   attributes: { pin: '1234' },
+  pin: '',
 };

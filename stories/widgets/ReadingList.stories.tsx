@@ -37,7 +37,7 @@ export const GroupedByProduct: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Error (1)')).toBeInTheDocument();
-    await userEvent.click(canvas.getByText('KN210-MER-NAV-L'));
+    await userEvent.click(canvas.getByText('KN210-MER-NAV-L / MER / L / NAV'));
     const dialog = await within(document.body).findByRole('dialog');
     await expect(within(dialog).getByText('Delete all')).toBeInTheDocument();
   },

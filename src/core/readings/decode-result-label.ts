@@ -9,6 +9,3 @@ export const decodeResultLabels: Readonly<Record<DecodeResultType, { key: string
   unknownDecoded: { key: 'unknownProduct', colour: 'yellow' },
   unknown: { key: 'invalidTag', colour: 'red' },
 };
-
-/** 000 §4.6: the 'stock' label is blue. */
-export const stockLabelColour: ReadingColour = 'blue';

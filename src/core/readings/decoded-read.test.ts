@@ -9,7 +9,7 @@ import {
 import { productImageId } from './product-image.ts';
 
 describe('parseDecodedReads() (000 §3 Decoded read)', () => {
-  it('[000-3-decodedread-01] reads identifierCode, statuses, item and the figures', () => {
+  it('reads identifierCode, statuses, item and the figures', () => {
     const [read] = parseDecodedReads([
       {
         identifierCode: 'E1',
@@ -64,9 +64,10 @@ describe('decodeResultOf() (000 §4.6 decoded result types)', () => {
 });
 
 describe('parseDecodedRead() kind fields', () => {
-  it('keeps what a kind adds to a read: parcel, ASN, sorting group, label, QC status', () => {
+  it('[000-3-decodedread-02] keeps what a kind adds to a read: parcel, ASN, sorting group, label, EPC, QC status', () => {
     const read = parseDecodedRead({
       identifierCode: 'E1',
+      epc: 'E280-0001',
       parcelCode: 'P-1',
       asn: { code: 'ASN-9' },
       sortingGroupRead: { code: 'G1', description: 'Store 12' },
@@ -80,12 +81,29 @@ describe('parseDecodedRead() kind fields', () => {
       zpl: '^XA^XZ',
       qcStatus: 'LOADING',
     });
+    expect(read?.epc).toBe('E280-0001');
   });
 
   it('adds nothing when a read has none, or of the wrong type', () => {
     expect(
       parseDecodedRead({ identifierCode: 'E1', parcelCode: { code: 'P' }, asn: 'x', qcStatus: ['OK'] })?.kindFields,
     ).toBeUndefined();
+  });
+});
+
+describe('parseDecodedReads() items', () => {
+  it('[000-3-item-01] [000-3-product-01] reads the item id, fakeItemID and serial, and the product id, code (or productCode) and description', () => {
+    const [stored, standIn] = parseDecodedReads([
+      {
+        identifierCode: 'E1',
+        item: { id: 'i1', serial: 'SN-1', product: { id: 'p1', code: 'SH305', description: 'Shirt' } },
+      },
+      { identifierCode: 'E2', item: { fakeItemID: 'F-9', serial: 42, product: { id: 'p2', productCode: 'KN210' } } },
+    ]);
+    expect(stored?.item).toMatchObject({ id: 'i1', fakeItemID: '', serial: 'SN-1' });
+    expect(stored?.item?.product).toMatchObject({ id: 'p1', code: 'SH305', description: 'Shirt' });
+    expect(standIn?.item).toMatchObject({ id: '', fakeItemID: 'F-9', serial: '42' });
+    expect(standIn?.item?.product).toMatchObject({ id: 'p2', code: 'KN210', description: '' });
   });
 });
 

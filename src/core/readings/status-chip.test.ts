@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeResultLabels, stockLabelColour } from './decode-result-label.ts';
+import { decodeResultLabels } from './decode-result-label.ts';
 import { statusChip } from './status-chip.ts';
 
 const lists = { ignore: [], ignoreWithReason: [], error: ['ITEM_NOT_IN_STOCK'], warning: ['CUSTOM_CHECK'] };
@@ -17,11 +17,10 @@ describe('statusChip() (000 §4.6 status chips)', () => {
 });
 
 describe('decodeResultLabels (000 §4.6 decoded result types)', () => {
-  it('[000-4.6-16] [000-4.6-17] [000-4.6-18] [000-4.6-19] [000-4.6-20] labels and colours', () => {
+  it('[000-4.6-16] [000-4.6-17] [000-4.6-18] [000-4.6-19] labels and colours', () => {
     expect(decodeResultLabels.itemFound).toEqual({ key: 'valid', colour: 'green' });
     expect(decodeResultLabels.productFound).toEqual({ key: 'unknownTag', colour: 'yellow' });
     expect(decodeResultLabels.unknownDecoded).toEqual({ key: 'unknownProduct', colour: 'yellow' });
     expect(decodeResultLabels.unknown).toEqual({ key: 'invalidTag', colour: 'red' });
-    expect(stockLabelColour).toBe('blue');
   });
 });

@@ -44,7 +44,7 @@ describe('ItemInfoModal (000 §2.16)', () => {
     expect(within(product).queryByText('Made in')).toBeNull();
   });
 
-  it("[000-2.16-03] [000-2.16-04] [000-2.16-05] shows mapped item attributes in order, '---' when empty", async () => {
+  it("[000-2.16-03] [000-2.16-04] [000-2.16-05] [000-9-53] shows mapped item attributes in order, '---' when empty", async () => {
     renderWithAppI18n(<ItemInfoModal read={classified()} source={source()} onClose={() => {}} />);
     const section = await screen.findByRole('region', { name: 'Item' });
     const labels = within(section)

@@ -164,6 +164,11 @@ function Identifiers({ identifiers }: { identifiers: readonly Identifier[] }) {
               <IdentifierIcon type={identifier.type} label={typeLabel} />
               <span className="text-sm text-neutral-400 uppercase">{identifier.role || typeLabel}</span>
               <span className="font-mono">{identifier.code || t('readings.na')}</span>
+              {identifier.tid && (
+                <span className="text-sm text-neutral-400">
+                  {t('readings.itemInfo.tid')} <span className="font-mono text-neutral-200">{identifier.tid}</span>
+                </span>
+              )}
               {identifier.role === 'data_matrix' && identifier.code && <DataMatrix code={identifier.code} />}
             </li>
           );

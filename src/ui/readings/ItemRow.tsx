@@ -4,6 +4,7 @@ import type { ClassifiedRead } from '../../core/readings/classify-read.ts';
 import { counterText } from '../../core/readings/counter-colour.ts';
 import { decodeResultLabels } from '../../core/readings/decode-result-label.ts';
 import type { Identifier } from '../../core/readings/decoded-read.ts';
+import { identifierStateOf, identifierStates } from '../../core/readings/identifier-state.ts';
 import { Chip } from './Chip.tsx';
 import { KindChips, type KindChipSpec } from './KindChips.tsx';
 import { ProductLine, ProductVisual } from './ProductSummary.tsx';
@@ -21,7 +22,7 @@ export interface ItemRowProps {
   onRemove?: () => void;
 }
 
-/** 'TAG UHF', 'TAG NFC', 'IDENTIFIER' or the serial number label, else the type itself (000 §3 Identifier). */
+/** 'TAG UHF', 'TAG NFC', 'IDENTIFIER' or 'serial number', else none: the type itself shows (000 §3 Identifier). */
 export function identifierLabelKey(identifier: Identifier): string | undefined {
   if (identifier.type === 'SIMPLE_ITEM_IDENTIFIER' && identifier.role === 'serial')
     return 'readings.identifierTypes.serial';
@@ -35,7 +36,8 @@ export function IdentifierChips({ identifiers }: { identifiers: readonly Identif
     <>
       {identifiers.map((identifier) => {
         const key = identifierLabelKey(identifier);
-        const label = identifier.role || (key ? t(key) : identifier.type);
+        const serial = identifier.type === 'SIMPLE_ITEM_IDENTIFIER' && identifier.role === 'serial';
+        const label = (!serial && identifier.role) || (key ? t(key) : identifier.type);
         return (
           <Chip key={`${identifier.type}:${identifier.code}:${identifier.role}`}>
             <span className="mr-1 text-neutral-400 uppercase">{label}</span>
@@ -54,6 +56,7 @@ export function ItemRow(props: ItemRowProps) {
   const { item } = read;
   const product = item.product;
   const result = decodeResultLabels[read.decodeResult];
+  const state = identifierStateOf(read);
   const zone = item.zone;
   const body = (
     <>
@@ -65,6 +68,9 @@ export function ItemRow(props: ItemRowProps) {
         <ProductLine product={product} />
         <div className="flex flex-wrap gap-1">
           <Chip colour={result.colour}>{t(`readings.decodeResult.${result.key}`)}</Chip>
+          {read.status !== 'valid' && (
+            <Chip colour={identifierStates[state]}>{t(`readings.identifierStates.${state}`)}</Chip>
+          )}
           {zone && <Chip>{`${zone.place.code} - ${zone.code}`}</Chip>}
           <StatusChips statuses={read.statuses} itemStatuses={itemStatuses} />
           {read.zoneWarning && <Chip colour="yellow">IN_ANOTHER_ZONE</Chip>}
@@ -82,6 +88,7 @@ export function ItemRow(props: ItemRowProps) {
         'data-read': read.identifierCode,
         'data-status': read.status,
         'data-decode-result': read.decodeResult,
+        'data-identifier-state': state,
       }}
       onOpen={onOpen}
       onRemove={onRemove}

@@ -19,7 +19,7 @@ async function openProduct(removeMode: RemoveMode) {
     </ReadingsContext.Provider>,
   );
   await act(async () => demo.fill());
-  await userEvent.click(await screen.findByText('KN210-MER-NAV-L'));
+  await userEvent.click(await screen.findByText('KN210-MER-NAV-L / MER / L / NAV'));
   return { dialog: await screen.findByRole('dialog', { name: 'Product items' }), pipeline: demo.pipeline };
 }
 

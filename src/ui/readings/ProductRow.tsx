@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { counterColour, counterText } from '../../core/readings/counter-colour.ts';
+import { productDisplayString } from '../../core/readings/product-display.ts';
 import type { ReadingRow } from '../../core/readings/reading-rows.ts';
 import { Chip } from './Chip.tsx';
 import { colourClasses } from './colours.ts';
-import { ProductLine, ProductVisual } from './ProductSummary.tsx';
+import { ProductVisual } from './ProductSummary.tsx';
 import { RowFrame } from './RowFrame.tsx';
 
 export interface ProductRowProps {
@@ -17,7 +18,10 @@ export interface ProductRowProps {
   onRemove?: () => void;
 }
 
-/** A product row of the grouped list (000 §2.15): its items' counter and the Error (n) / Warning (n) badges. */
+/**
+ * A product row of the grouped list (000 §2.15): the product as 'code / material / size / color' (000 §3), its items'
+ * counter and the Error (n) / Warning (n) badges.
+ */
 export function ProductRow({ row, showProductImage, imageUrl, checklist = false, onOpen, onRemove }: ProductRowProps) {
   const { t } = useTranslation();
   const product = row.product;
@@ -31,7 +35,10 @@ export function ProductRow({ row, showProductImage, imageUrl, checklist = false,
     <>
       <ProductVisual product={product} showProductImage={showProductImage} imageUrl={imageUrl} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <ProductLine product={product} />
+        <div className="truncate">
+          <span className="font-semibold">{productDisplayString(product, t('readings.productNa'))}</span>
+          {product?.description && <span className="text-neutral-400"> {product.description}</span>}
+        </div>
         <div className="flex flex-wrap gap-1">
           {row.errors > 0 && <Chip colour="red">{t('readings.errorBadge', { count: row.errors })}</Chip>}
           {row.warnings > 0 && <Chip colour="yellow">{t('readings.warningBadge', { count: row.warnings })}</Chip>}

@@ -17,7 +17,7 @@ export function ProductVisual({
   return showProductImage && product ? (
     <ProductImage product={product} imageUrl={imageUrl} size={64} />
   ) : (
-    <RfidIcon label={t('readings.rfidIcon')} />
+    <RfidIcon label={t('readings.rfidIcon')} size={48} />
   );
 }
 

@@ -1,5 +1,8 @@
+/** 000 §9: the size of an icon when its screen gives none. */
+export const defaultIconSize = 24;
+
 /** The RFID tag icon a row shows instead of the product image (000 §2.15). */
-export function RfidIcon({ label, size = 48 }: { label: string; size?: number }) {
+export function RfidIcon({ label, size = defaultIconSize }: { label: string; size?: number }) {
   return (
     <svg
       role="img"
@@ -19,7 +22,15 @@ export function RfidIcon({ label, size = 48 }: { label: string; size?: number })
 }
 
 /** Icons per identifier type (000 §2.16): UHF, NFC, other. */
-export function IdentifierIcon({ type, label }: { type: string; label: string }) {
+export function IdentifierIcon({
+  type,
+  label,
+  size = defaultIconSize,
+}: {
+  type: string;
+  label: string;
+  size?: number;
+}) {
   const path =
     type === 'UHF_TAG'
       ? 'M4 12a8 8 0 0 1 16 0M7 12a5 5 0 0 1 10 0M10 12a2 2 0 0 1 4 0'
@@ -31,8 +42,8 @@ export function IdentifierIcon({ type, label }: { type: string; label: string })
       role="img"
       aria-label={label}
       data-identifier-type={type}
-      width={24}
-      height={24}
+      width={size}
+      height={size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"

@@ -78,7 +78,7 @@ describe('reading-list widget (000 §2.15)', () => {
     const row = screen.getByText('item not in stock').closest('[data-read]') as HTMLElement;
     expect(within(row).getByText('KN210-MER-NAV-L')).toBeInTheDocument();
     expect(within(row).getByText('EMBEDDED')).toBeInTheDocument();
-    expect(within(row).getByText('serial')).toBeInTheDocument();
+    expect(within(row).getByText('serial number')).toBeInTheDocument();
     expect(within(row).getByText('WH-LOM - WH-LOM-STOCK')).toBeInTheDocument();
     expect(within(row).getByLabelText('detected/expected').textContent).toBe('1/0');
     expect(row.getAttribute('data-status')).toBe('error');
@@ -106,6 +106,16 @@ describe('reading-list widget (000 §2.15)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove all items of KN210-MER-NAV-L' }));
     paint();
     expect(screen.queryByText('KN210-MER-NAV-L')).toBeNull();
+  });
+
+  it("[000-3-product-08] product rows show the product as 'code / material / size / color'", async () => {
+    const readings = demoReadingsScreen({ displayMode: 'groupedByProduct' });
+    renderList(readings);
+    readings.fill();
+    await act(async () => {});
+    paint();
+    expect(within(productRow('KN210-MER-NAV-L')).getByText('KN210-MER-NAV-L / MER / L / NAV')).toBeInTheDocument();
+    expect(within(productRow('SH305-OXF-WHT-M')).getByText('SH305-OXF-WHT-M / OXF / M / WHT')).toBeInTheDocument();
   });
 
   it('shows a read updated after it is listed, as a kind chip in its tone, once per frame', async () => {
