@@ -23,6 +23,7 @@ import {
   WriteTagPage,
 } from './lazy-pages.tsx';
 import { emulationEnabled } from './emulation/emulation-storage.ts';
+import { useWorkstationState } from './dashboard/use-workstation-state.ts';
 
 const reload = () => window.location.reload();
 
@@ -37,6 +38,7 @@ export function SignedInStation(props: {
   const [location, navigate] = useLocation();
   const { data, setData } = useStationData(services.api, user, services.dialogs);
   const [userInfoOpen, setUserInfoOpen] = useState(false);
+  const workstationState = useWorkstationState(data?.defaultWorkstation);
   const match = matchRoute(location, true);
   // An operation's screens and its kind's plugin are fetched together as its route opens.
   const operationKind = 'route' in match && match.params.opCode !== undefined ? match.route.kind : undefined;
@@ -94,6 +96,7 @@ export function SignedInStation(props: {
             loading={!data}
             workstations={data?.workstations ?? []}
             workstation={data?.defaultWorkstation}
+            workstationState={workstationState}
             emulation={emulationEnabled(localStorage)}
             dialogs={services.dialogs}
             storage={window.localStorage}
