@@ -36,7 +36,7 @@ export function SignedInStation(props: {
 }) {
   const { services, user } = props;
   const [location, navigate] = useLocation();
-  const { data, setData } = useStationData(services.api, user, services.dialogs);
+  const { data, setData, changeWorkstation } = useStationData(services.api, user, services.dialogs);
   const [userInfoOpen, setUserInfoOpen] = useState(false);
   const workstationState = useWorkstationState(data?.defaultWorkstation);
   const match = matchRoute(location, true);
@@ -102,7 +102,7 @@ export function SignedInStation(props: {
             storage={window.localStorage}
             navigate={navigate}
             onOpenUserInfo={() => setUserInfoOpen(true)}
-            onWorkstationChanged={(workstation) => data && setData({ ...data, defaultWorkstation: workstation })}
+            onWorkstationChanged={(workstation) => void changeWorkstation(workstation)}
             onRefresh={reload}
           >
             <StationSidePanel

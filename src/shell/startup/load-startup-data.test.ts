@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient, RequestOptions } from '../../api/http-client.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { parseLoggedUser } from '../../core/logged-user.ts';
@@ -85,6 +85,38 @@ describe('loadStartupData()', () => {
     expect(calls.map((c) => c.path)).not.toContain('api/v1/workstations');
   });
 
+  it('[000-7.2-12] should get the antennas and balance of a default workstation that names them only by id', async () => {
+    const named = { ...ws('w1'), rfidAntennaIds: ['a1'], balanceId: 'b1' };
+    const { api, calls } = fakeApi({
+      ...routes([named]),
+      'api/v1/rfidAntennas/a1': { id: 'a1', code: 'ANT-1', reader: { code: 'R1', deviceType: 'sensormatic' } },
+      'api/v1/balances/b1': { id: 'b1', code: 'BAL-1', settings: { ipAddress: '10.0.0.9', port: 4101 } },
+    });
+    const data = await loadStartupData({ api, user: operatorUser, storage: memoryStorage() });
+    expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(['api/v1/rfidAntennas/a1', 'api/v1/balances/b1']));
+    expect(data.defaultWorkstation?.antennas).toMatchObject([{ id: 'a1', reader: { deviceType: 'sensormatic' } }]);
+    expect(data.defaultWorkstation?.balance).toMatchObject({ code: 'BAL-1', settings: { ipAddress: '10.0.0.9' } });
+  });
+
+  it("[000-8.3-12] should only log 'Cannot find balance' and go on without one", async () => {
+    const named = { ...ws('w1'), antennas: [{ id: 'a1' }], balanceId: 'gone' };
+    const notFound = new ApiError('notFound', 404, { key: 'errors.title' }, { key: 'x' });
+    const { api } = fakeApi({ ...routes([named]), 'api/v1/balances/gone': notFound });
+    const log = vi.fn();
+    const data = await loadStartupData({ api, user: operatorUser, storage: memoryStorage(), log });
+    expect(log).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/^Cannot find balance gone/));
+    expect(data.defaultWorkstation?.balance).toBeUndefined();
+    expect(data.notices).toEqual([]);
+  });
+
+  it("[000-8.3-11] should say 'No workstations found!' when the user's places have none, except in emulation", async () => {
+    const data = await loadStartupData({ api: fakeApi(routes([])).api, user: operatorUser, storage: memoryStorage() });
+    expect(data.notices).toEqual(['device.errors.noWorkstations']);
+    const emulating = memoryStorage({ 'station::emulation': 'true' });
+    const emulated = await loadStartupData({ api: fakeApi(routes([])).api, user: operatorUser, storage: emulating });
+    expect(emulated.notices).toEqual([]);
+  });
+
   it('[000-7.2-07] should still start when the settings fail', async () => {
     const { api } = fakeApi({ ...routes([]), 'api/v1/applicationSettings/client': connectionError() });
     await expect(loadStartupData({ api, user: operatorUser, storage: memoryStorage() })).resolves.toMatchObject({
@@ -134,7 +166,7 @@ describe('loadStartupData() step 5 (000 §4.2)', () => {
 
   it('should go on without printers when they cannot be loaded, keeping the saved one and saying so', async () => {
     const forbidden = new ApiError('forbidden', 403, { key: 'errors.title' }, { key: 'x' });
-    const { api } = fakeApi({ ...routes([]), 'api/v1/printers': forbidden });
+    const { api } = fakeApi({ ...routes([ws('w1')]), 'api/v1/printers': forbidden });
     const storage = memoryStorage({ 'station::defaultPrinter': JSON.stringify(printer) });
     const data = await loadStartupData({ api, user: operatorUser, storage });
     expect(data.local.printers).toEqual([]);
