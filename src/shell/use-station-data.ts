@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ApiClient } from '../api/http-client.ts';
+import { parseMonitoringSettings } from '../api/application-settings.ts';
 import { withDevicesById } from '../api/workstations.ts';
 import { ApiError } from '../core/api-error.ts';
 import { describeError } from '../core/describe-error.ts';
@@ -15,6 +16,7 @@ const emptyStartupData = (): StartupData => ({
   operations: [],
   diagnostics: [],
   settings: [],
+  monitoring: parseMonitoringSettings([]),
   workstations: [],
   defaultWorkstation: undefined,
   notices: [],

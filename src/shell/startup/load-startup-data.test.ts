@@ -41,6 +41,21 @@ describe('loadStartupData()', () => {
     expect(data.settings).toEqual([{ code: 'showProductImage', value: 'yes' }]);
   });
 
+  it('[000-3-appsetting-07] should keep the analytics and error-monitoring settings, defaulted', async () => {
+    const { api } = fakeApi({
+      ...routes([ws('w1')]),
+      'api/v1/applicationSettings/client': [
+        { code: 'analyticsEnabled', value: 'True' },
+        { code: 'errorMonitoringReplaySampleRate', value: '10' },
+      ],
+    });
+    const data = await loadStartupData({ api, user: operatorUser, storage: memoryStorage() });
+    expect(data.monitoring).toEqual({
+      analyticsEnabled: true,
+      errorMonitoring: { enabled: false, url: '', sessionSampleRate: 100, replaySampleRate: 10 },
+    });
+  });
+
   it("[000-4.2-04] [000-6-08] should search workstations by the user's places", async () => {
     const { api, calls } = fakeApi(routes([ws('w1'), ws('w2')]));
     const data = await loadStartupData({ api, user: operatorUser, storage: memoryStorage() });

@@ -1,4 +1,9 @@
-import { fetchApplicationSettings, type ApplicationSetting } from '../../api/application-settings.ts';
+import {
+  fetchApplicationSettings,
+  parseMonitoringSettings,
+  type ApplicationSetting,
+  type MonitoringSettings,
+} from '../../api/application-settings.ts';
 import type { ApiClient } from '../../api/http-client.ts';
 import { searchOperations } from '../../api/operations.ts';
 import { searchPrinters } from '../../api/printers.ts';
@@ -38,6 +43,8 @@ export interface StartupData {
   /** What was wrong in the operations answer, for the log. */
   diagnostics: ConfigDiagnostic[];
   settings: ApplicationSetting[];
+  /** The analytics and error-monitoring settings (000 §3), parsed from `settings`. */
+  monitoring: MonitoringSettings;
   /** The user's workstations; [] without Resource.Workstation.view. */
   workstations: Workstation[];
   defaultWorkstation: Workstation | undefined;
@@ -137,6 +144,7 @@ export async function loadStartupData(deps: StartupDeps): Promise<StartupData> {
     operations,
     diagnostics,
     settings,
+    monitoring: parseMonitoringSettings(settings),
     ...workstationData,
     notices: [...workstationData.notices, ...localData.notices],
     local: localData.local,
