@@ -89,7 +89,7 @@ describe('createDeviceManagerRest() (000 §7.5)', () => {
     expect(post.mock.calls[0]![1]).toMatchObject({ query: { password: '00000001', targetType: 'TID', numBlocks: 1 } });
   });
 
-  it("write without a UHF antenna fails with 'antennaUHF not set' before any call", async () => {
+  it("[000-8.3-07] write without a UHF antenna fails with 'antennaUHF not set' before any call", async () => {
     const { client, post } = fakeClient();
     await expect(
       createDeviceManagerRest({ baseUrl: 'http://dm', client }).write([nfc], { target: 'E', data: 'AB' }),
