@@ -75,7 +75,7 @@ describe('EmulationHost (000 §2.19)', () => {
     expect(target.emulate).toHaveBeenCalledWith([{ uid: '04A1' }]);
   });
 
-  it('[000-2.19-05] [000-2.19-06] [000-2.19-08] [000-2.19-09] saves to a named list, emulates a saved entry again and deletes it', async () => {
+  it('[000-2.19-05] [000-2.19-06] [000-2.19-08] [000-2.19-09] [000-3-localstate-06] saves to a named list, emulates a saved entry again and deletes it', async () => {
     const { target, storage } = setup();
     await userEvent.keyboard('{Control>}e{/Control}');
     await shownPanel();

@@ -56,7 +56,7 @@ const schema = [
 ];
 
 describe('StartFormScreen (000 §2.13)', () => {
-  it('[000-2.13-01] [000-2.13-06] [000-2.13-11] [000-2.13-13] shows the form and submits to the reading route', async () => {
+  it('[000-2.13-01] [000-2.13-06] [000-2.13-11] [000-2.13-13] [000-3-localstate-09] shows the form and submits to the reading route', async () => {
     const { location } = renderStartForm({ formSchema: schema });
     expect(await screen.findByRole('heading', { name: 'Item list' })).toBeInTheDocument();
     await userEvent.type(await screen.findByRole('textbox', { name: /Code/ }), 'A1');

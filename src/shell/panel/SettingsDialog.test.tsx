@@ -173,7 +173,7 @@ describe('SettingsDialog utilities and emulation', () => {
     ['the development flag', { development: true }],
     ['admin mode', { stored: adminOn }],
   ])(
-    '[000-2.7-16] [000-2.7-17] [000-2.7-18] [000-6-24] should show the emulation toggles for %s',
+    '[000-2.7-16] [000-2.7-17] [000-2.7-18] [000-6-24] [000-3-localstate-05] should show the emulation toggles for %s',
     async (_, options) => {
       const { user, storage } = renderSettings(options);
       const emulation = await screen.findByRole('switch', { name: 'enable workstation emulation' });

@@ -163,20 +163,25 @@ describe('loadStartupData() step 5 (000 §4.2)', () => {
     expect(data.local.defaultPrinter).toEqual(printer);
   });
 
-  it('[000-4.2-08] [000-4.3-01] should load the counters, resetting those of another day, and the emulation flags', async () => {
+  it('[000-4.2-08] [000-4.3-01] [000-3-localstate-03] [000-3-localstate-04] [000-3-localstate-05] should load the counters, resetting those of another day, and the emulation flags', async () => {
     const { api } = fakeApi(routes([]));
     const storage = memoryStorage({
       'station::encodedItems': JSON.stringify({
         A: { date: '21-11-2026', counter: 4 },
         B: { date: '22-11-2026', counter: 2 },
       }),
-      'station::dailyEncodedItems': JSON.stringify({ A: 12 }),
+      'station::dailyEncodedItems': JSON.stringify({ A: 12, B: 'many' }),
       'station::emulation': 'true',
+      'station::zbpEmulation': 'true',
     });
     const data = await loadStartupData({ api, user: operatorUser, storage, now: () => today });
     expect(data.local.encodedCounters).toEqual({ A: 0, B: 2 });
-    expect(data.local.dailyCounters).toEqual({ A: 12 });
-    expect(data.local.emulation).toEqual({ workstation: true, browserPrint: false });
+    expect(JSON.parse(storage.data.get('station::encodedItems') ?? '')).toEqual({
+      A: { date: '22-11-2026', counter: 0 },
+      B: { date: '22-11-2026', counter: 2 },
+    });
+    expect(data.local.dailyCounters).toEqual({ A: 12, B: 0 });
+    expect(data.local.emulation).toEqual({ workstation: true, browserPrint: true });
   });
 
   it('should go on without printers when they cannot be loaded, keeping the saved one and saying so', async () => {
