@@ -89,6 +89,19 @@ describe('createDeviceManagerRest() (000 §7.5)', () => {
     expect(post.mock.calls[0]![1]).toMatchObject({ query: { password: '00000001', targetType: 'TID', numBlocks: 1 } });
   });
 
+  it.each(['nordic-id-sampo-native', 'sensormatic', 'impinj-speedway-octane', 'zebra-fx-series'])(
+    '[000-9-50] write takes a %s reader for UHF, before an NFC one and after a reader of another type',
+    async (deviceType) => {
+      const { client, post } = fakeClient();
+      const other = testAntenna('other', 'mediol-40');
+      await createDeviceManagerRest({ baseUrl: 'http://dm', client }).write(
+        [nfc, other, testAntenna('uhf', deviceType)],
+        { target: 'E2800001', data: 'ABCD' },
+      );
+      expect(post.mock.calls[0]![0]).toBe('api/v1/readers/antenna/uhf/write');
+    },
+  );
+
   it("[000-8.3-07] write without a UHF antenna fails with 'antennaUHF not set' before any call", async () => {
     const { client, post } = fakeClient();
     await expect(

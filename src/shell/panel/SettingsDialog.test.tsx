@@ -132,7 +132,7 @@ describe('SettingsDialog QC status endpoint (002 §7, the QC base a station sett
 });
 
 describe('SettingsDialog language', () => {
-  it('[000-2.7-11] [000-2.7-12] should store the language and reload after 100 ms', async () => {
+  it('[000-2.7-11] [000-2.7-12] [000-9-29] should store the language and reload after 100 ms', async () => {
     const { storage, onReload } = renderSettings();
     expect(await screen.findByRole('radio', { name: 'English' })).toBeChecked();
     vi.useFakeTimers({ toFake: ['setTimeout'] });
