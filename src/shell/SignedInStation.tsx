@@ -23,7 +23,7 @@ import {
   WriteTagPage,
 } from './lazy-pages.tsx';
 import { emulationEnabled } from './emulation/emulation-storage.ts';
-import { useWorkstationState } from './dashboard/use-workstation-state.ts';
+import { useWorkstationState } from '../ui/reader/use-workstation-state.ts';
 
 const reload = () => window.location.reload();
 

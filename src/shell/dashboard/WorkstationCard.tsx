@@ -2,10 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { workstationCardText } from '../../core/dashboard/index.ts';
 import type { Workstation } from '../../core/workstation.ts';
 import type { WorkstationState } from '../../core/workstation-state.ts';
-import { toneDotClasses, type Tone } from '../../ui/tones.ts';
+import { WorkstationStateLabel } from '../../ui/reader/WorkstationStateLabel.tsx';
 import { cardClassName, cardLabelClassName } from './card-styles.ts';
-
-const stateTones: Readonly<Record<WorkstationState, Tone>> = { ready: 'ok', notReady: 'warning', offline: 'error' };
 
 /**
  * 000 §2.4: the default workstation's description, else its code, else '---'; pressing it opens the picker. While the
@@ -36,12 +34,7 @@ export function WorkstationCard({
       <span className={cardLabelClassName}>{t('dashboard.workstation')}</span>
       <span className="text-xl font-bold break-words">{workstationCardText(workstation)}</span>
       {workstation?.description && <span className="text-neutral-400">{workstation.code}</span>}
-      {state && (
-        <span data-workstation-state={state} className="inline-flex items-center gap-2 text-sm font-semibold">
-          <span aria-hidden className={`size-3 rounded-full ${toneDotClasses[stateTones[state]]}`} />
-          {t(`dashboard.workstationState.${state}`)}
-        </span>
-      )}
+      {state && <WorkstationStateLabel state={state} />}
     </button>
   );
 }
