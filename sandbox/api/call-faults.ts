@@ -7,6 +7,9 @@
  * - failOutcome {details, times}: the next async outcomes are failures (executionStatus 'KO') carrying details.
  * - dropStreamBeforeOutcome (count): before publishing the next N outcomes, the user's streams are dropped, so the
  *   outcome waits in the outbox until the client reconnects.
+ * - referencesByIdOnly (true): a resource search answers its records without their attached references, only their ids
+ *   (e.g. 'workstations.search': workstations naming their antennas by rfidAntennaIds and balance by balanceId only,
+ *   as a server may, 000 §7.2).
  */
 import { ApiError } from './api-errors.ts';
 
@@ -25,6 +28,7 @@ export interface FaultPlan {
   outcomeDelayMs?: number;
   failOutcome?: { details: unknown; times: number };
   dropStreamBeforeOutcome?: number;
+  referencesByIdOnly?: boolean;
 }
 
 export interface CallFaults {
@@ -63,7 +67,15 @@ function record(value: unknown, name: string): Record<string, unknown> | undefin
 /** Checks a plan sent to the control route; anything else is a 400 naming the field. */
 export function parseFaultPlan(raw: unknown): FaultPlan {
   const body = record(raw, 'the fault plan') ?? {};
-  const known = ['delayMs', 'fail', 'loseResponse', 'outcomeDelayMs', 'failOutcome', 'dropStreamBeforeOutcome'];
+  const known = [
+    'delayMs',
+    'fail',
+    'loseResponse',
+    'outcomeDelayMs',
+    'failOutcome',
+    'dropStreamBeforeOutcome',
+    'referencesByIdOnly',
+  ];
   const unknown = Object.keys(body).filter((key) => !known.includes(key));
   if (unknown.length > 0) throw new ApiError(400, 'INVALID_FAULT', `unknown fault switches: ${unknown.join(', ')}`);
   const plan: FaultPlan = {};
@@ -75,6 +87,11 @@ export function parseFaultPlan(raw: unknown): FaultPlan {
   if (loseResponse !== undefined) plan.loseResponse = loseResponse;
   const drop = count(body.dropStreamBeforeOutcome, 'dropStreamBeforeOutcome');
   if (drop !== undefined) plan.dropStreamBeforeOutcome = drop;
+  if (body.referencesByIdOnly !== undefined) {
+    if (typeof body.referencesByIdOnly !== 'boolean')
+      throw new ApiError(400, 'INVALID_FAULT', 'referencesByIdOnly must be true or false');
+    plan.referencesByIdOnly = body.referencesByIdOnly;
+  }
   const fail = record(body.fail, 'fail');
   if (fail) {
     const status = fail.status;

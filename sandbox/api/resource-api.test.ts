@@ -282,3 +282,26 @@ describe('demo data loading (seed-database.ts)', () => {
     expect(await api.json('/api/v1/places/count')).toBe(5);
   });
 });
+
+describe('000 §7.2 workstations that name their devices by id (test switch referencesByIdOnly)', () => {
+  it('serves the workstations with only rfidAntennaIds and balanceId while the switch is on, and the antennas by id', async () => {
+    const search = () => api.json<Page>('/api/v1/workstations?size=500');
+    const pack = (page: Page) => page.content.find((record) => record.code === 'WS-LOM-PACK')!;
+    expect(pack(await search())).toHaveProperty('antennas');
+    await api.call('/control/faults/workstations.search', {
+      method: 'PUT',
+      body: { referencesByIdOnly: true },
+      token: null,
+    });
+    try {
+      const bare = pack(await search());
+      expect(bare).not.toHaveProperty('antennas');
+      expect(bare).not.toHaveProperty('balance');
+      const [antennaId] = bare.rfidAntennaIds as string[];
+      expect(await api.json(`/api/v1/rfidAntennas/${antennaId}`)).toMatchObject({ id: antennaId });
+      expect(await api.json(`/api/v1/balances/${String(bare.balanceId)}`)).toMatchObject({ code: 'BAL-LOM-PACK' });
+    } finally {
+      await api.call('/control/faults/workstations.search', { method: 'DELETE', token: null });
+    }
+  });
+});

@@ -44,7 +44,14 @@ export function registerResourceRoutes(app: Hono<ApiEnv>, deps: ApiDeps): void {
 
   app.get(ROOT, async (c) => {
     const kind = kindOf(c);
-    return c.json(await searchPage(deps, kind.path, parseSearchRequest(c.req.queries(), kind.ignoredParams)));
+    const page = await searchPage(deps, kind.path, parseSearchRequest(c.req.queries(), kind.ignoredParams));
+    // A test switch (call-faults.ts): the records as a server that names references by id only would send them.
+    if (!deps.faults.get(`${kind.path}.search`).referencesByIdOnly) return c.json(page);
+    const attached = (kind.references ?? []).map((reference) => reference.as);
+    const bare = page.content.map((record) =>
+      Object.fromEntries(Object.entries(record).filter(([key]) => !attached.includes(key))),
+    );
+    return c.json({ ...page, content: bare });
   });
 
   app.post(`${ROOT}/bulkCreate`, async (c) => {

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubbedApi } from '../test-support/api-test-support.ts';
 import { createApiClient } from './http-client.ts';
-import { fetchApplicationSettings, parseApplicationSettings, settingValue } from './application-settings.ts';
+import {
+  fetchApplicationSettings,
+  parseApplicationSettings,
+  parseMonitoringSettings,
+  settingValue,
+} from './application-settings.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -60,4 +65,39 @@ describe('parseApplicationSettings()', () => {
     expect(settingValue(settings, 'userSelfInitializationPolicy')).toBe('all');
     expect(settingValue(settings, 'showProductImage')).toBeUndefined();
   });
+});
+
+describe('parseMonitoringSettings() (000 §3 analytics and error monitoring)', () => {
+  it('[000-3-appsetting-07] should read the analytics enable setting and the error-monitoring settings', () => {
+    expect(
+      parseMonitoringSettings([
+        { code: 'analyticsEnabled', value: 'True' },
+        { code: 'errorMonitoringEnabled', value: 'true' },
+        { code: 'errorMonitoringUrl', value: ' https://monitor.example/42 ' },
+        { code: 'errorMonitoringSessionSampleRate', value: '50' },
+        { code: 'errorMonitoringReplaySampleRate', value: '5' },
+      ]),
+    ).toEqual({
+      analyticsEnabled: true,
+      errorMonitoring: { enabled: true, url: 'https://monitor.example/42', sessionSampleRate: 50, replaySampleRate: 5 },
+    });
+  });
+
+  it('[000-3-appsetting-08] [000-3-appsetting-09] should default the session rate to 100 and the replay rate to 20', () => {
+    expect(parseMonitoringSettings([])).toEqual({
+      analyticsEnabled: false,
+      errorMonitoring: { enabled: false, url: '', sessionSampleRate: 100, replaySampleRate: 20 },
+    });
+  });
+
+  it.each(['', 'lots', '-1', '101'])(
+    '[000-3-appsetting-08] [000-3-appsetting-09] should take %j as not a rate',
+    (value) => {
+      const { errorMonitoring } = parseMonitoringSettings([
+        { code: 'errorMonitoringSessionSampleRate', value },
+        { code: 'errorMonitoringReplaySampleRate', value },
+      ]);
+      expect([errorMonitoring.sessionSampleRate, errorMonitoring.replaySampleRate]).toEqual([100, 20]);
+    },
+  );
 });

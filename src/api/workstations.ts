@@ -1,4 +1,4 @@
-import { parseWorkstations, type Workstation } from '../core/workstation.ts';
+import { parseAntenna, parseBalance, parseWorkstations, type Workstation } from '../core/workstation.ts';
 import type { ApiClient } from './http-client.ts';
 
 /** 000 §9 workstation search size. */
@@ -14,4 +14,41 @@ export async function searchWorkstations(api: ApiClient, placeIds: readonly stri
   const page = await api.get<unknown>('api/v1/workstations', { query: { placeIds: ids, size: workstationSearchSize } });
   const content = typeof page === 'object' && page !== null ? (page as { content?: unknown }).content : undefined;
   return parseWorkstations(content);
+}
+
+const byId = (endpoint: string, id: string) => `${endpoint}/${encodeURIComponent(id)}`;
+
+/**
+ * 000 §7.2 (antenna and balance get by id; the resource endpoints of §7.1): a workstation that names its antennas
+ * only by rfidAntennaIds, or its balance only by balanceId, gets them from GET api/v1/rfidAntennas/{id} and
+ * GET api/v1/balances/{id}. Antennas are what reading needs, so a failed antenna call rejects (the caller maps it);
+ * a balance that cannot be found is only logged ('Cannot find balance', 000 §8.3) and the workstation stays without
+ * one (weighing then says 'Workstation balance not set').
+ */
+export async function withDevicesById(
+  api: ApiClient,
+  workstation: Workstation,
+  log: (message: string) => void = console.warn,
+): Promise<Workstation> {
+  const needsAntennas = workstation.antennas.length === 0 && workstation.rfidAntennaIds.length > 0;
+  const needsBalance = workstation.balance === undefined && workstation.balanceId !== '';
+  if (!needsAntennas && !needsBalance) return workstation;
+  const [antennas, balance] = await Promise.all([
+    needsAntennas
+      ? Promise.all(
+          workstation.rfidAntennaIds.map(async (id) =>
+            parseAntenna(await api.get<unknown>(byId('api/v1/rfidAntennas', id))),
+          ),
+        )
+      : workstation.antennas,
+    needsBalance
+      ? api.get<unknown>(byId('api/v1/balances', workstation.balanceId)).then(parseBalance, (error: unknown) => {
+          log(
+            `Cannot find balance ${workstation.balanceId}: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          return undefined;
+        })
+      : workstation.balance,
+  ]);
+  return { ...workstation, antennas, balance };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appVersion, appVersionInfo } from './app-version.ts';
 
 describe('appVersionInfo()', () => {
-  it('[000-1-43] [000-1-44] should give version 5.6.0 with the build hash and date', () => {
+  it('[000-1-43] [000-1-44] [000-9-56] should give version 5.6.0 with the build hash and date', () => {
     expect(appVersionInfo({ hash: 'a1b2c3d', date: '2025-06-01' })).toEqual({
       version: '5.6.0',
       hash: 'a1b2c3d',

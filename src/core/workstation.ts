@@ -67,7 +67,7 @@ export function parseAntenna(raw: unknown): Antenna {
   };
 }
 
-function parseBalance(raw: unknown): Balance | undefined {
+export function parseBalance(raw: unknown): Balance | undefined {
   if (Object.keys(obj(raw)).length === 0) return undefined;
   const data = obj(raw);
   const settings = obj(data.settings);

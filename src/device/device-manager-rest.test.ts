@@ -89,7 +89,20 @@ describe('createDeviceManagerRest() (000 §7.5)', () => {
     expect(post.mock.calls[0]![1]).toMatchObject({ query: { password: '00000001', targetType: 'TID', numBlocks: 1 } });
   });
 
-  it("write without a UHF antenna fails with 'antennaUHF not set' before any call", async () => {
+  it.each(['nordic-id-sampo-native', 'sensormatic', 'impinj-speedway-octane', 'zebra-fx-series'])(
+    '[000-9-50] write takes a %s reader for UHF, before an NFC one and after a reader of another type',
+    async (deviceType) => {
+      const { client, post } = fakeClient();
+      const other = testAntenna('other', 'mediol-40');
+      await createDeviceManagerRest({ baseUrl: 'http://dm', client }).write(
+        [nfc, other, testAntenna('uhf', deviceType)],
+        { target: 'E2800001', data: 'ABCD' },
+      );
+      expect(post.mock.calls[0]![0]).toBe('api/v1/readers/antenna/uhf/write');
+    },
+  );
+
+  it("[000-8.3-07] write without a UHF antenna fails with 'antennaUHF not set' before any call", async () => {
     const { client, post } = fakeClient();
     await expect(
       createDeviceManagerRest({ baseUrl: 'http://dm', client }).write([nfc], { target: 'E', data: 'AB' }),
@@ -135,7 +148,7 @@ describe('createDeviceManagerRest() (000 §7.5)', () => {
     ).rejects.toMatchObject({ detail: { key: 'device.errors.balanceNotSet' } });
   });
 
-  it('[000-7.5-19] [000-7.5-20] start-custom-operation only for a mediol-40 reader; otherwise unsupported without a call', async () => {
+  it('[000-7.5-19] start-custom-operation only for a mediol-40 reader; otherwise unsupported without a call', async () => {
     const { client, post } = fakeClient();
     const rest = createDeviceManagerRest({ baseUrl: 'http://dm', client });
     await expect(rest.startCustomOperation(uhf, 'inventory')).resolves.toBe('unsupported');

@@ -23,6 +23,7 @@ import {
   WriteTagPage,
 } from './lazy-pages.tsx';
 import { emulationEnabled } from './emulation/emulation-storage.ts';
+import { useWorkstationState } from '../ui/reader/use-workstation-state.ts';
 
 const reload = () => window.location.reload();
 
@@ -35,8 +36,9 @@ export function SignedInStation(props: {
 }) {
   const { services, user } = props;
   const [location, navigate] = useLocation();
-  const { data, setData } = useStationData(services.api, user, services.dialogs);
+  const { data, setData, changeWorkstation } = useStationData(services.api, user, services.dialogs);
   const [userInfoOpen, setUserInfoOpen] = useState(false);
+  const workstationState = useWorkstationState(data?.defaultWorkstation);
   const match = matchRoute(location, true);
   // An operation's screens and its kind's plugin are fetched together as its route opens.
   const operationKind = 'route' in match && match.params.opCode !== undefined ? match.route.kind : undefined;
@@ -94,12 +96,13 @@ export function SignedInStation(props: {
             loading={!data}
             workstations={data?.workstations ?? []}
             workstation={data?.defaultWorkstation}
+            workstationState={workstationState}
             emulation={emulationEnabled(localStorage)}
             dialogs={services.dialogs}
             storage={window.localStorage}
             navigate={navigate}
             onOpenUserInfo={() => setUserInfoOpen(true)}
-            onWorkstationChanged={(workstation) => data && setData({ ...data, defaultWorkstation: workstation })}
+            onWorkstationChanged={(workstation) => void changeWorkstation(workstation)}
             onRefresh={reload}
           >
             <StationSidePanel

@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ApiClient } from '../api/http-client.ts';
+import { parseMonitoringSettings } from '../api/application-settings.ts';
+import { withDevicesById } from '../api/workstations.ts';
 import { ApiError } from '../core/api-error.ts';
 import { describeError } from '../core/describe-error.ts';
 import type { DialogService } from '../core/dialogs.ts';
 import type { LoggedUser } from '../core/logged-user.ts';
+import type { Workstation } from '../core/workstation.ts';
 import { loadStartupData, restoreLocalStation, type StartupData } from './startup/index.ts';
 
 /** What the station goes on with after a failed start-up: nothing from the server, its own local state. */
@@ -13,6 +16,7 @@ const emptyStartupData = (): StartupData => ({
   operations: [],
   diagnostics: [],
   settings: [],
+  monitoring: parseMonitoringSettings([]),
   workstations: [],
   defaultWorkstation: undefined,
   notices: [],
@@ -51,5 +55,21 @@ export function useStationData(api: ApiClient, user: LoggedUser, dialogs: Dialog
     };
   }, [api, user, dialogs, navigate, t]);
 
-  return { data, setData };
+  /**
+   * The workstation chosen on the dashboard becomes the default of this session, with its antennas and balance
+   * fetched by id when it names them only so (000 §7.2); a failed fetch is an error toast and the default stays.
+   */
+  const changeWorkstation = useCallback(
+    (chosen: Workstation) =>
+      withDevicesById(api, chosen).then(
+        (workstation) => setData((current) => current && { ...current, defaultWorkstation: workstation }),
+        (error: unknown) => {
+          const { title, message } = describeError(error, t);
+          dialogs.toast({ status: 'error', title, description: message });
+        },
+      ),
+    [api, dialogs, t],
+  );
+
+  return { data, setData, changeWorkstation };
 }

@@ -15,6 +15,7 @@ import { connectionIndicatorWidget } from './status/connection-indicator.widget.
 import { counterTilesWidget } from './status/counter-tiles.widget.tsx';
 import { eventLogWidget } from './status/event-log.widget.tsx';
 import { resultPanelWidget } from './status/result-panel.widget.tsx';
+import { workstationStateWidget } from './status/workstation-state.widget.tsx';
 import { textFieldWidget } from './input/text-field.widget.tsx';
 import { antennaIndicatorWidget } from './reader/antenna-indicator.widget.tsx';
 import { antennaPanelWidget } from './reader/antenna-panel.widget.tsx';
@@ -55,6 +56,7 @@ export const widgetRegistry = {
   [counterTilesWidget.name]: counterTilesWidget,
   [eventLogWidget.name]: eventLogWidget,
   [resultPanelWidget.name]: resultPanelWidget,
+  [workstationStateWidget.name]: workstationStateWidget,
 } as const;
 
 /** The allowed widget names, derived from the registry so the two cannot drift. */

@@ -42,7 +42,7 @@ test.describe('the dashboard (000 §2.4, §4.2)', () => {
     await expect(page.getByTestId('tile-filler')).toHaveCount(1);
   });
 
-  test('[000-2.4-05] [000-2.4-06] [000-2.4-07] [000-2.4-18] [000-2.4-19] [000-4.2-06] a tile needs a workstation; the chosen one is saved, restored and opens tiles', async ({
+  test('[000-2.4-05] [000-2.4-06] [000-2.4-07] [000-2.4-18] [000-2.4-19] [000-4.2-06] [000-2.20-01] a tile needs a workstation; the chosen one is saved, restored and opens tiles', async ({
     page,
   }) => {
     await signIn(page, 'operator');
@@ -58,6 +58,8 @@ test.describe('the dashboard (000 §2.4, §4.2)', () => {
     await dialog.getByRole('button', { name: 'Inbound gate 1' }).click();
     await expect(dialog).toBeHidden();
     await expect(workstationCard(page)).toContainText('Inbound gate 1');
+    // Its device manager (the sandbox's emulator) answers: the workstation is Ready (000 §2.20).
+    await expect(workstationCard(page)).toContainText('Ready');
     expect(await page.evaluate(() => localStorage.getItem('station::defaultWorkstation'))).toBeTruthy();
 
     await page.reload();

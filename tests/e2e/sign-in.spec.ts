@@ -3,7 +3,7 @@ import { e2eUrls } from './e2e-env.ts';
 import { signIn, stationAccessToken } from './sign-in.ts';
 
 test.describe('sign-in through the sandbox identity provider (000 §2.2, §4.1, §6)', () => {
-  test('[000-1-04] [000-2.2-03] [000-2.8-07] [000-4.1-08] an operator signs in and sees who they are, then signs out', async ({
+  test('[000-1-04] [000-2.2-03] [000-2.8-07] [000-4.1-07] [000-4.1-08] [000-4.1-09] [000-6-01] an operator signs in through single sign-on and sees who they are, then signs out', async ({
     page,
   }) => {
     await signIn(page, 'operator');
@@ -15,13 +15,35 @@ test.describe('sign-in through the sandbox identity provider (000 §2.2, §4.1, 
     await page.reload();
     await expect(page.getByRole('button', { name: /^User/ })).toContainText('operator');
 
+    // What logout clears (000 §4.1): the station's own state of this session, and the page is loaded anew.
+    const cleared = [
+      'station::authToken',
+      'station::defaultWorkstation',
+      'station::defaultPrinter',
+      'station::dailyEncodedItems',
+      'station::emulation',
+    ];
+    await page.evaluate(() => {
+      localStorage.setItem('station::defaultWorkstation', '{"u-operator":"ws-1"}');
+      localStorage.setItem('station::defaultPrinter', '{"id":"p1","code":"PRN"}');
+      localStorage.setItem('station::dailyEncodedItems', '{"ENC":3}');
+      localStorage.setItem('station::emulation', 'false');
+      (window as unknown as { beforeLogout?: boolean }).beforeLogout = true;
+    });
+
     await page.getByRole('button', { name: /^User/ }).click();
     const userInfo = page.getByRole('dialog');
     await expect(userInfo).toContainText('Mario Rossi');
     await userInfo.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('station::authToken'))).toBeNull();
+    expect(await page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), cleared)).toEqual(
+      cleared.map(() => null),
+    );
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('station::oidc.user'))),
+    ).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { beforeLogout?: boolean }).beforeLogout)).toBeUndefined();
 
     // The provider's session ended too: signing in again asks for the password.
     await page.getByRole('button', { name: 'Login' }).click();

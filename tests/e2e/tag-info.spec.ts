@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { tagInfoDemoField } from '../../sandbox/seed/demo-fields.ts';
+import { e2eUrls } from './e2e-env.ts';
 import { signIn } from './sign-in.ts';
 import { chooseWorkstation, emulator, openEmulationModal, packingAntennaId, setField } from './device-fixtures.ts';
 
@@ -18,13 +19,15 @@ test.describe('tag info (000 §2.12) on the device-manager emulator', () => {
     await emulator('POST', '/emulator/reset');
   });
 
-  test('[000-2.12-01] [000-2.12-02] [000-2.12-03] [000-2.12-05] [000-2.12-06] [000-4.5-02] [000-4.5-04] [000-4.7-02] [000-4.7-03] a field of 500 tags shows the right counts and colours, and exports the CSV', async ({
+  test('[000-2.12-01] [000-2.12-02] [000-2.12-03] [000-2.12-05] [000-2.12-06] [000-4.5-02] [000-4.5-04] [000-4.7-02] [000-4.7-03] [000-2.20-01] a field of 500 tags shows the right counts and colours, and exports the CSV', async ({
     page,
   }) => {
     await setField(packingAntennaId, field);
     await signIn(page, 'operator');
     await chooseWorkstation(page, 'Packing bench 1');
     await openTagInfo(page);
+    // The reading header says the workstation is Ready: its device manager (the emulator) answers (000 §2.20).
+    await expect(page.locator('[data-workstation-state]')).toHaveText('Ready');
 
     // 50 tags carry the ignored prefix: 450 listed, none of them an error.
     await expect(counter(page, 'total').locator('dd')).toHaveText('450', { timeout: 45_000 });
@@ -67,5 +70,30 @@ test.describe('tag info (000 §2.12) on the device-manager emulator', () => {
     await expect(counter(page, 'total').locator('dd')).toHaveText('18', { timeout: 20_000 });
     const state = await emulator<{ calls: unknown[] }>('GET', '/emulator/state');
     expect(state.calls).toEqual([]);
+  });
+
+  test('[000-7.2-12] a workstation that names its antennas and balance only by id reads after fetching them by id', async ({
+    page,
+    request,
+  }) => {
+    const byIdOnly = `${e2eUrls.api}/control/faults/workstations.search`;
+    await request.put(byIdOnly, { data: { referencesByIdOnly: true } });
+    try {
+      await setField(packingAntennaId, field.slice(0, 20));
+      const asked: string[] = [];
+      page.on('request', (sent) => {
+        const path = new URL(sent.url()).pathname;
+        if (/\/api\/v1\/(rfidAntennas|balances)\//.test(path)) asked.push(path);
+      });
+      await signIn(page, 'operator');
+      await chooseWorkstation(page, 'Packing bench 1');
+      await expect.poll(() => asked.some((path) => path.includes('/api/v1/rfidAntennas/'))).toBe(true);
+      expect(asked.some((path) => path.includes('/api/v1/balances/'))).toBe(true);
+      await openTagInfo(page);
+      await expect(page.locator('[data-workstation-state]')).toHaveText('Ready');
+      await expect(counter(page, 'total').locator('dd')).toHaveText('18', { timeout: 20_000 });
+    } finally {
+      await request.delete(byIdOnly);
+    }
   });
 });

@@ -5,7 +5,7 @@ describe('createDebouncedGroup() (000 §4.5 path 3, 000 §9 decode debounce)', (
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 
-  it('[000-4.5-08] sends the group 300 ms after the last code', () => {
+  it('[000-4.5-08] [000-9-17] sends the group 300 ms after the last code', () => {
     const sent: string[][] = [];
     const group = createDebouncedGroup((codes) => sent.push(codes));
     group.add('A');
@@ -17,7 +17,7 @@ describe('createDebouncedGroup() (000 §4.5 path 3, 000 §9 decode debounce)', (
     expect(sent).toEqual([['A', 'B']]);
   });
 
-  it('[000-4.5-08] sends at the latest 2000 ms after the first code while codes keep coming', () => {
+  it('[000-4.5-08] [000-9-17] sends at the latest 2000 ms after the first code while codes keep coming', () => {
     const sent: string[][] = [];
     const group = createDebouncedGroup((codes) => sent.push(codes));
     for (let at = 0; at < 2000; at += 100) {

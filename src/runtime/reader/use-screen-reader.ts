@@ -32,7 +32,7 @@ export interface ScreenReaderInput {
 /**
  * A screen owns its reader: created when the screen opens, published in the scope root `reader`, registered for
  * emulation when the page allows it, stopped and dropped with the screen. An initialisation failure shows the error
- * (or 'rfid reader initialization'; nothing in emulation) and goes back (000 §4.4-22/23/24).
+ * titled 'rfid reader initialization' (nothing in emulation) and goes back (000 §4.4-22/23/24).
  */
 export function useScreenReader(input: ScreenReaderInput) {
   const [reader, setReader] = useState<ReaderController>();
@@ -70,8 +70,9 @@ export function useScreenReader(input: ScreenReaderInput) {
       if (failedFor.current === attempt) return;
       failedFor.current = attempt;
       if (!emulation) {
-        const { title, message } = describeError(initialised.error, translate);
-        dialogs.toast({ status: 'error', title, description: message || translate('device.initialization') });
+        // Titled by what failed ('rfid reader initialization', 000 §8.3), described by why (000 §4.4-22).
+        const { message } = describeError(initialised.error, translate);
+        dialogs.toast({ status: 'error', title: translate('device.initialization'), description: message });
       }
       onInitialisationFailure();
       return;

@@ -4,6 +4,7 @@ import type { StationConfig } from '../station-config.ts';
 import { indexedDbRenewalRecord } from './renewal-record.ts';
 import { expiringNoticeSeconds, renewTokenOnce, webLock } from './token-renewal.ts';
 import { createListeners } from '../../core/listeners.ts';
+import { checkStillSignedInLater } from './unauthenticated-fallback.ts';
 
 export const callbackPath = '/auth/callback';
 
@@ -22,9 +23,6 @@ export interface Session {
   /** Called when sign-in is lost for good (a failed renewal not mended within 5 s, 000 §4.1). */
   onUnauthenticated(listener: () => void): () => void;
 }
-
-/** 000 §9 unauthenticated fallback. */
-export const unauthenticatedFallbackMs = 5000;
 
 /** The state of the station kept across a session, cleared at logout (000 §4.1). */
 const clearedAtLogout = [
@@ -62,13 +60,11 @@ export function createOidcSession(config: StationConfig, origin = window.locatio
   const lostListeners = createListeners();
   const renewals = indexedDbRenewalRecord();
   const reloadFromStore = async () => keep(await manager.getUser());
-  const checkStillSignedIn = () => {
-    setTimeout(() => {
-      void manager.getUser().then((stored) => {
-        if (!stored || stored.expired) lostListeners.emit();
-      });
-    }, unauthenticatedFallbackMs);
-  };
+  const checkStillSignedIn = () =>
+    checkStillSignedInLater(
+      () => manager.getUser(),
+      () => lostListeners.emit(),
+    );
 
   // Told the token is expiring (or already expired after a missed renewal): renew it, once across tabs.
   const renewShared = () =>

@@ -86,3 +86,22 @@ describe('<Dashboard> in Italian', () => {
     expect(screen.getByRole('dialog', { name: 'seleziona postazione' })).toBeInTheDocument();
   });
 });
+
+describe('<Dashboard> workstation state', () => {
+  it.each([
+    ['ready', 'en', 'Ready'],
+    ['notReady', 'en', 'Not ready'],
+    ['offline', 'en', 'Off-line'],
+    ['ready', 'it', 'Pronta'],
+    ['offline', 'it', 'Non in linea'],
+  ] as const)('[000-2.20-01] should show the state %s on the workstation card (%s: %s)', (state, language, text) => {
+    renderDashboard({ workstation: inbound, workstationState: state }, language);
+    const card = screen.getByRole('button', { name: language === 'en' ? /^Workstation/ : /^Postazione/ });
+    expect(card.querySelector('[data-workstation-state]')).toHaveTextContent(text);
+  });
+
+  it('should show no state while it is not known', () => {
+    renderDashboard({ workstation: inbound });
+    expect(screen.getByRole('button', { name: /^Workstation/ }).querySelector('[data-workstation-state]')).toBeNull();
+  });
+});

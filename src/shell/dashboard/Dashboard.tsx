@@ -5,6 +5,7 @@ import type { DialogService } from '../../core/dialogs.ts';
 import type { LoggedUser } from '../../core/logged-user.ts';
 import type { OperationConfig } from '../../core/operation-config/index.ts';
 import type { Workstation } from '../../core/workstation.ts';
+import type { WorkstationState } from '../../core/workstation-state.ts';
 import { saveDefaultWorkstation, type KeyValueStorage } from '../startup/index.ts';
 import { useWindowTitle } from '../use-window-title.ts';
 import { OperationGrid } from './OperationGrid.tsx';
@@ -22,6 +23,8 @@ export interface DashboardProps {
   workstations: readonly Workstation[];
   /** The default workstation, if one is chosen. */
   workstation: Workstation | undefined;
+  /** The default workstation's state (000 §2.20), once known. */
+  workstationState?: WorkstationState;
   /** Workstation emulation mode (000 §2.19): tiles open without a workstation. */
   emulation?: boolean;
   dialogs: DialogService;
@@ -65,6 +68,7 @@ export function Dashboard(props: DashboardProps) {
         <WorkstationCard
           workstation={props.workstation}
           loading={props.loading}
+          state={props.workstationState}
           onOpen={() => void chooseWorkstation()}
         />
         {props.children}

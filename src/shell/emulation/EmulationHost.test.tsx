@@ -36,7 +36,7 @@ const shownPanel = () => screen.findByRole('dialog', { name: 'Emulation' });
 
 describe('EmulationHost (000 §2.19)', () => {
   it.each(['{Control>}e{/Control}', '{Meta>}e{/Meta}', '{Control>}m{/Control}', '{Meta>}m{/Meta}', '{Alt>}m{/Alt}'])(
-    '[000-2.19-01] [000-2.19-02] opens with %s',
+    '[000-2.19-01] [000-2.19-02] [000-9-48] opens with %s',
     async (keys) => {
       setup();
       await userEvent.keyboard(keys);
@@ -75,7 +75,7 @@ describe('EmulationHost (000 §2.19)', () => {
     expect(target.emulate).toHaveBeenCalledWith([{ uid: '04A1' }]);
   });
 
-  it('[000-2.19-05] [000-2.19-06] [000-2.19-08] [000-2.19-09] saves to a named list, emulates a saved entry again and deletes it', async () => {
+  it('[000-2.19-05] [000-2.19-06] [000-2.19-08] [000-2.19-09] [000-3-localstate-06] saves to a named list, emulates a saved entry again and deletes it', async () => {
     const { target, storage } = setup();
     await userEvent.keyboard('{Control>}e{/Control}');
     await shownPanel();
@@ -109,7 +109,7 @@ describe('EmulationHost (000 §2.19)', () => {
     expect(panel()).toBeNull();
   });
 
-  it('opens once the page registers its reader when the key came while its code was still loading', async () => {
+  it('[000-9-48] opens once the page registers its reader when the key came while its code was still loading', async () => {
     const { hub } = setup({ page: false });
     await userEvent.keyboard('{Control>}e{/Control}');
     expect(panel()).toBeNull();

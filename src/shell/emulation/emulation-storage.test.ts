@@ -29,7 +29,7 @@ describe('emulation storage (000 §3 locally persisted state)', () => {
     expect(readEmulationList(storage)).toEqual([]);
   });
 
-  it('[000-2.19-11] persists the identifier type, UHF by default', () => {
+  it('[000-2.19-11] [000-3-localstate-07] [000-9-49] persists the identifier type, UHF by default', () => {
     const storage = memory();
     expect(readEmulationIdentifierType(storage)).toBe('UHF');
     writeEmulationIdentifierType(storage, 'NFC');

@@ -54,13 +54,13 @@ function renderPage(props: Partial<OperationPageProps>) {
 }
 
 describe('OperationPage', () => {
-  it('[000-2.4-21] [000-8.3-04] should say an unknown operation code is not found and go home', async () => {
+  it('[000-2.4-21] [000-2.4-22] [000-8.3-04] should say an unknown operation code is not found and go home', async () => {
     const { location } = renderPage({ opCode: 'NOPE' });
     expect(await screen.findByText('Operation NOPE not found.')).toBeInTheDocument();
     expect(location.history.at(-1)).toBe('/');
   });
 
-  it('[000-2.13-14] [000-2.13-15] [000-6-10] should stop a user without the capability with the not-allowed modal and Back to /', async () => {
+  it('[000-2.13-14] [000-2.13-15] [000-6-10] [000-6-17] [000-6-18] should stop a user without the capability with the not-allowed modal and Back to /', async () => {
     const { location } = renderPage({ kind: 'shipping', opCode: 'OUTBOUND' });
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(

@@ -6,7 +6,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ApiClient } from '../../api/http-client.ts';
 import { fieldStorageKey, formStorageKey, initFormDataKey } from '../../core/forms/start-form-rules.ts';
-import { parseLoggedUser } from '../../core/logged-user.ts';
+import { parseLoggedUser, type LoggedUser } from '../../core/logged-user.ts';
+import { parseWorkstation, type Workstation } from '../../core/workstation.ts';
 import { parseOperation } from '../../core/operation-config/parse-operation.ts';
 import { createI18n } from '../../i18n/index.ts';
 import { definePlugin } from '../../plugins/define-plugin.ts';
@@ -19,7 +20,11 @@ await preloadFormEngine();
 
 const admin = parseLoggedUser({ id: 'u2', username: 'admin', capabilities: ['System.Administration.perform'] });
 
-function renderStartForm(raw: Record<string, unknown>, pluginLoaders = {}) {
+function renderStartForm(
+  raw: Record<string, unknown>,
+  pluginLoaders = {},
+  who: { user?: LoggedUser; workstation?: Workstation } = {},
+) {
   const { operation } = parseOperation({
     id: 7,
     code: 'SIL',
@@ -38,7 +43,8 @@ function renderStartForm(raw: Record<string, unknown>, pluginLoaders = {}) {
           screen="simple-item-list/form"
           opCode="SIL"
           operations={[operation]}
-          user={admin}
+          user={who.user ?? admin}
+          workstation={who.workstation}
           api={{} as ApiClient}
           dialogs={dialogs}
           pluginLoaders={pluginLoaders}
@@ -56,7 +62,7 @@ const schema = [
 ];
 
 describe('StartFormScreen (000 §2.13)', () => {
-  it('[000-2.13-01] [000-2.13-06] [000-2.13-11] [000-2.13-13] shows the form and submits to the reading route', async () => {
+  it('[000-2.13-01] [000-2.13-06] [000-2.13-11] [000-2.13-13] [000-3-localstate-09] shows the form and submits to the reading route', async () => {
     const { location } = renderStartForm({ formSchema: schema });
     expect(await screen.findByRole('heading', { name: 'Item list' })).toBeInTheDocument();
     await userEvent.type(await screen.findByRole('textbox', { name: /Code/ }), 'A1');
@@ -65,6 +71,33 @@ describe('StartFormScreen (000 §2.13)', () => {
     expect(window.localStorage.getItem(fieldStorageKey('SIMPLE_ITEM_LIST', '7', 'code'))).toBe('"A1"');
     expect(window.localStorage.getItem(fieldStorageKey('SIMPLE_ITEM_LIST', '7', 'note'))).toBeNull();
     expect(window.localStorage.getItem(initFormDataKey('7'))).toBe('{"code":"A1"}');
+  });
+
+  it("[000-6-26] [000-6-27] the workstation's place, one of the user's places, sets the default origin", async () => {
+    const user = parseLoggedUser({
+      id: 'u1',
+      username: 'operator',
+      capabilities: ['System.Administration.perform'],
+      userPlaces: [
+        { id: 'p-mil', code: 'ST-MIL', description: 'Store Milano' },
+        { id: 'p-lom', code: 'WH-LOM', description: 'Warehouse Lombardia' },
+      ],
+    });
+    const workstation = parseWorkstation({ id: 'ws1', code: 'WS-LOM', placeId: 'p-lom' }) as Workstation;
+    const { location } = renderStartForm(
+      {
+        formSchema: [
+          { name: 'origin', type: 'text', label: 'Origin', defaultValue: '{placeId}' },
+          { name: 'originName', type: 'text', label: 'Origin name', defaultValue: '{place.description}' },
+        ],
+      },
+      {},
+      { user, workstation },
+    );
+    expect(await screen.findByRole('textbox', { name: /^Origin\b(?! name)/ })).toHaveValue('p-lom');
+    expect(screen.getByRole('textbox', { name: /Origin name/ })).toHaveValue('Warehouse Lombardia');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/simple-item-list/SIL/reading'));
   });
 
   it('[000-2.13-10] with activeStorageForm keeps the whole form', async () => {

@@ -132,7 +132,7 @@ describe('SettingsDialog QC status endpoint (002 §7, the QC base a station sett
 });
 
 describe('SettingsDialog language', () => {
-  it('[000-2.7-11] [000-2.7-12] should store the language and reload after 100 ms', async () => {
+  it('[000-2.7-11] [000-2.7-12] [000-9-29] should store the language and reload after 100 ms', async () => {
     const { storage, onReload } = renderSettings();
     expect(await screen.findByRole('radio', { name: 'English' })).toBeChecked();
     vi.useFakeTimers({ toFake: ['setTimeout'] });
@@ -173,7 +173,7 @@ describe('SettingsDialog utilities and emulation', () => {
     ['the development flag', { development: true }],
     ['admin mode', { stored: adminOn }],
   ])(
-    '[000-2.7-16] [000-2.7-17] [000-2.7-18] [000-6-24] should show the emulation toggles for %s',
+    '[000-2.7-16] [000-2.7-17] [000-2.7-18] [000-6-24] [000-3-localstate-05] should show the emulation toggles for %s',
     async (_, options) => {
       const { user, storage } = renderSettings(options);
       const emulation = await screen.findByRole('switch', { name: 'enable workstation emulation' });

@@ -102,21 +102,24 @@ describe('<SelfInitialization> confirm', () => {
   it.each([
     ['all', "Couldn't save place of origin"],
     ['placesOnly', "Couldn't save place of origin"],
-  ] as const)("[000-2.5-16] should toast the 'self user data' error when saving fails (%s)", async (policy, title) => {
-    const answers = sandboxAnswers({ save: { status: 400, body: { message: 'Unknown place ids: p-mil' } } });
-    const { user, props } = renderSelfInitialization({ policy, answers, user: { ...newcomer, attributes: {} } });
-    await pickPlace(user, 'milano', /Store Milano/);
-    if (policy === 'all') {
-      await user.type(screen.getByRole('textbox', { name: 'department' }), 'Sales');
-      await user.type(screen.getByRole('textbox', { name: 'badgeNumber' }), '42');
-    }
-    await user.click(confirmButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(title);
-    expect(props.onDone).not.toHaveBeenCalled();
-    expect(confirmButton()).toBeEnabled();
-  });
+  ] as const)(
+    "[000-2.5-16] [000-8.3-20] should toast the 'self user data' error when saving fails (%s)",
+    async (policy, title) => {
+      const answers = sandboxAnswers({ save: { status: 400, body: { message: 'Unknown place ids: p-mil' } } });
+      const { user, props } = renderSelfInitialization({ policy, answers, user: { ...newcomer, attributes: {} } });
+      await pickPlace(user, 'milano', /Store Milano/);
+      if (policy === 'all') {
+        await user.type(screen.getByRole('textbox', { name: 'department' }), 'Sales');
+        await user.type(screen.getByRole('textbox', { name: 'badgeNumber' }), '42');
+      }
+      await user.click(confirmButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent(title);
+      expect(props.onDone).not.toHaveBeenCalled();
+      expect(confirmButton()).toBeEnabled();
+    },
+  );
 
-  it("[000-2.5-16] should toast 'Couldn't save your data' when saving attributes only fails", async () => {
+  it("[000-2.5-16] [000-8.3-19] should toast 'Couldn't save your data' when saving attributes only fails", async () => {
     const answers = sandboxAnswers({ save: { status: 500, body: { message: 'boom' } } });
     const { user, props } = renderSelfInitialization({ policy: 'attributesOnly', answers });
     await user.type(await screen.findByRole('textbox', { name: 'department' }), 'Sales');

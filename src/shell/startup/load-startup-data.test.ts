@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient, RequestOptions } from '../../api/http-client.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { parseLoggedUser } from '../../core/logged-user.ts';
@@ -39,6 +39,21 @@ describe('loadStartupData()', () => {
     expect(data.operations.map((o) => o.code)).toEqual(['INB', 'X']);
     expect(data.diagnostics).toMatchObject([{ operationCode: 'X', problem: 'unknownType' }]);
     expect(data.settings).toEqual([{ code: 'showProductImage', value: 'yes' }]);
+  });
+
+  it('[000-3-appsetting-07] should keep the analytics and error-monitoring settings, defaulted', async () => {
+    const { api } = fakeApi({
+      ...routes([ws('w1')]),
+      'api/v1/applicationSettings/client': [
+        { code: 'analyticsEnabled', value: 'True' },
+        { code: 'errorMonitoringReplaySampleRate', value: '10' },
+      ],
+    });
+    const data = await loadStartupData({ api, user: operatorUser, storage: memoryStorage() });
+    expect(data.monitoring).toEqual({
+      analyticsEnabled: true,
+      errorMonitoring: { enabled: false, url: '', sessionSampleRate: 100, replaySampleRate: 10 },
+    });
   });
 
   it("[000-4.2-04] [000-6-08] should search workstations by the user's places", async () => {
@@ -85,6 +100,38 @@ describe('loadStartupData()', () => {
     expect(calls.map((c) => c.path)).not.toContain('api/v1/workstations');
   });
 
+  it('[000-7.2-12] should get the antennas and balance of a default workstation that names them only by id', async () => {
+    const named = { ...ws('w1'), rfidAntennaIds: ['a1'], balanceId: 'b1' };
+    const { api, calls } = fakeApi({
+      ...routes([named]),
+      'api/v1/rfidAntennas/a1': { id: 'a1', code: 'ANT-1', reader: { code: 'R1', deviceType: 'sensormatic' } },
+      'api/v1/balances/b1': { id: 'b1', code: 'BAL-1', settings: { ipAddress: '10.0.0.9', port: 4101 } },
+    });
+    const data = await loadStartupData({ api, user: operatorUser, storage: memoryStorage() });
+    expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(['api/v1/rfidAntennas/a1', 'api/v1/balances/b1']));
+    expect(data.defaultWorkstation?.antennas).toMatchObject([{ id: 'a1', reader: { deviceType: 'sensormatic' } }]);
+    expect(data.defaultWorkstation?.balance).toMatchObject({ code: 'BAL-1', settings: { ipAddress: '10.0.0.9' } });
+  });
+
+  it("[000-8.3-12] should only log 'Cannot find balance' and go on without one", async () => {
+    const named = { ...ws('w1'), antennas: [{ id: 'a1' }], balanceId: 'gone' };
+    const notFound = new ApiError('notFound', 404, { key: 'errors.title' }, { key: 'x' });
+    const { api } = fakeApi({ ...routes([named]), 'api/v1/balances/gone': notFound });
+    const log = vi.fn();
+    const data = await loadStartupData({ api, user: operatorUser, storage: memoryStorage(), log });
+    expect(log).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/^Cannot find balance gone/));
+    expect(data.defaultWorkstation?.balance).toBeUndefined();
+    expect(data.notices).toEqual([]);
+  });
+
+  it("[000-8.3-11] should say 'No workstations found!' when the user's places have none, except in emulation", async () => {
+    const data = await loadStartupData({ api: fakeApi(routes([])).api, user: operatorUser, storage: memoryStorage() });
+    expect(data.notices).toEqual(['device.errors.noWorkstations']);
+    const emulating = memoryStorage({ 'station::emulation': 'true' });
+    const emulated = await loadStartupData({ api: fakeApi(routes([])).api, user: operatorUser, storage: emulating });
+    expect(emulated.notices).toEqual([]);
+  });
+
   it('[000-7.2-07] should still start when the settings fail', async () => {
     const { api } = fakeApi({ ...routes([]), 'api/v1/applicationSettings/client': connectionError() });
     await expect(loadStartupData({ api, user: operatorUser, storage: memoryStorage() })).resolves.toMatchObject({
@@ -116,25 +163,30 @@ describe('loadStartupData() step 5 (000 §4.2)', () => {
     expect(data.local.defaultPrinter).toEqual(printer);
   });
 
-  it('[000-4.2-08] [000-4.3-01] should load the counters, resetting those of another day, and the emulation flags', async () => {
+  it('[000-4.2-08] [000-4.3-01] [000-3-localstate-03] [000-3-localstate-04] [000-3-localstate-05] should load the counters, resetting those of another day, and the emulation flags', async () => {
     const { api } = fakeApi(routes([]));
     const storage = memoryStorage({
       'station::encodedItems': JSON.stringify({
         A: { date: '21-11-2026', counter: 4 },
         B: { date: '22-11-2026', counter: 2 },
       }),
-      'station::dailyEncodedItems': JSON.stringify({ A: 12 }),
+      'station::dailyEncodedItems': JSON.stringify({ A: 12, B: 'many' }),
       'station::emulation': 'true',
+      'station::zbpEmulation': 'true',
     });
     const data = await loadStartupData({ api, user: operatorUser, storage, now: () => today });
     expect(data.local.encodedCounters).toEqual({ A: 0, B: 2 });
-    expect(data.local.dailyCounters).toEqual({ A: 12 });
-    expect(data.local.emulation).toEqual({ workstation: true, browserPrint: false });
+    expect(JSON.parse(storage.data.get('station::encodedItems') ?? '')).toEqual({
+      A: { date: '22-11-2026', counter: 0 },
+      B: { date: '22-11-2026', counter: 2 },
+    });
+    expect(data.local.dailyCounters).toEqual({ A: 12, B: 0 });
+    expect(data.local.emulation).toEqual({ workstation: true, browserPrint: true });
   });
 
   it('should go on without printers when they cannot be loaded, keeping the saved one and saying so', async () => {
     const forbidden = new ApiError('forbidden', 403, { key: 'errors.title' }, { key: 'x' });
-    const { api } = fakeApi({ ...routes([]), 'api/v1/printers': forbidden });
+    const { api } = fakeApi({ ...routes([ws('w1')]), 'api/v1/printers': forbidden });
     const storage = memoryStorage({ 'station::defaultPrinter': JSON.stringify(printer) });
     const data = await loadStartupData({ api, user: operatorUser, storage });
     expect(data.local.printers).toEqual([]);

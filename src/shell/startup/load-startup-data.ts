@@ -1,8 +1,13 @@
-import { fetchApplicationSettings, type ApplicationSetting } from '../../api/application-settings.ts';
+import {
+  fetchApplicationSettings,
+  parseMonitoringSettings,
+  type ApplicationSetting,
+  type MonitoringSettings,
+} from '../../api/application-settings.ts';
 import type { ApiClient } from '../../api/http-client.ts';
 import { searchOperations } from '../../api/operations.ts';
 import { searchPrinters } from '../../api/printers.ts';
-import { searchWorkstations } from '../../api/workstations.ts';
+import { searchWorkstations, withDevicesById } from '../../api/workstations.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { canViewWorkstations } from '../../core/capabilities/index.ts';
 import type { LoggedUser } from '../../core/logged-user.ts';
@@ -20,7 +25,8 @@ import {
 import { emulationEnabled } from '../emulation/emulation-storage.ts';
 
 /** A start-up problem the caller shows as an error toast; the value is its i18n key. */
-export type StartupNotice = 'dashboard.noWorkstationsFound' | 'panel.printers.notLoaded';
+export type StartupNotice =
+  'dashboard.noWorkstationsFound' | 'device.errors.noWorkstations' | 'panel.printers.notLoaded';
 
 /** What start-up step 5 restores of this station (000 §4.2 step 5). */
 export interface LocalStationState {
@@ -37,6 +43,8 @@ export interface StartupData {
   /** What was wrong in the operations answer, for the log. */
   diagnostics: ConfigDiagnostic[];
   settings: ApplicationSetting[];
+  /** The analytics and error-monitoring settings (000 §3), parsed from `settings`. */
+  monitoring: MonitoringSettings;
   /** The user's workstations; [] without Resource.Workstation.view. */
   workstations: Workstation[];
   defaultWorkstation: Workstation | undefined;
@@ -50,9 +58,16 @@ export interface StartupDeps {
   user: LoggedUser;
   storage: KeyValueStorage;
   now?: () => Date;
+  /** Where what is only logged goes ('Cannot find balance', 000 §8.3); the console by default. */
+  log?: (message: string) => void;
 }
 
-async function loadWorkstations({ api, user, storage }: StartupDeps) {
+/**
+ * 000 §4.2 step 4. A search of the user's places that finds nothing says 'No workstations found!' (000 §8.3), except
+ * in emulation, where no workstation is needed; a user without places has not been searched for (self-initialization
+ * gives them places first). The default workstation gets its antennas and balance by id when it names them only so.
+ */
+async function loadWorkstations({ api, user, storage, log }: StartupDeps) {
   if (!canViewWorkstations(user)) {
     return { workstations: [], defaultWorkstation: undefined, notices: ['dashboard.noWorkstationsFound' as const] };
   }
@@ -60,9 +75,14 @@ async function loadWorkstations({ api, user, storage }: StartupDeps) {
     api,
     user.userPlaces.map((place) => place.id),
   );
+  const notices: StartupNotice[] =
+    workstations.length === 0 && user.userPlaces.length > 0 && !emulationEnabled(storage)
+      ? ['device.errors.noWorkstations']
+      : [];
   const { workstation, save } = chooseDefaultWorkstation(workstations, readDefaultWorkstationId(storage, user.id));
   if (workstation && save) saveDefaultWorkstation(storage, user.id, workstation.id);
-  return { workstations, defaultWorkstation: workstation, notices: [] };
+  const defaultWorkstation = workstation && (await withDevicesById(api, workstation, log));
+  return { workstations, defaultWorkstation, notices };
 }
 
 /**
@@ -124,6 +144,7 @@ export async function loadStartupData(deps: StartupDeps): Promise<StartupData> {
     operations,
     diagnostics,
     settings,
+    monitoring: parseMonitoringSettings(settings),
     ...workstationData,
     notices: [...workstationData.notices, ...localData.notices],
     local: localData.local,

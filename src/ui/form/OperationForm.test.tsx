@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeDialogs, fakeLookups, renderForm } from '../../test-support/form-test-support.tsx';
 
 describe('OperationForm (000 §3 Form field, §5 Forms)', () => {
@@ -164,6 +164,23 @@ describe('OperationForm autocheck (000 §5 Autocheck)', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: /SKU/ }), 'SKU1');
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Color/ })).toHaveValue('red'), { timeout: 2000 });
     expect(requests.at(-1)).toEqual({ method: 'GET', endpoint: 'api/v1/products', query: { code: 'SKU1' } });
+  });
+
+  it('[000-9-26] asks the autocheck endpoint 500 ms after the last change, not before', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { lookups, requests } = fakeLookups(() => [{ code: 'SKU1', attributes: { color: 'red' } }]);
+      renderForm(schema, { lookups });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.type(await screen.findByRole('textbox', { name: /SKU/ }), 'SKU1');
+      const asked = () => requests.filter((request) => request.endpoint === 'api/v1/products').length;
+      await act(() => vi.advanceTimersByTimeAsync(450));
+      expect(asked()).toBe(0);
+      await act(() => vi.advanceTimersByTimeAsync(60));
+      expect(asked()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('[000-5-forms-23] [000-5-forms-24] no result with autocheckEndpointBlockIfEmpty says value not valid and clears', async () => {

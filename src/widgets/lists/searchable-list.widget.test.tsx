@@ -37,7 +37,7 @@ describe('searchable-list widget', () => {
     expect(first).toHaveTextContent('Status: OPEN');
   });
 
-  it('(001 §9) should filter only once the 300 ms search debounce has passed', async () => {
+  it('[000-9-27] (001 §9) should filter only once the 300 ms search debounce has passed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWidgets([list()], { scope: { screen: { rows } } });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
