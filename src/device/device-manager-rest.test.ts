@@ -148,7 +148,7 @@ describe('createDeviceManagerRest() (000 §7.5)', () => {
     ).rejects.toMatchObject({ detail: { key: 'device.errors.balanceNotSet' } });
   });
 
-  it('[000-7.5-19] start-custom-operation only for a mediol-40 reader; otherwise unsupported without a call', async () => {
+  it('start-custom-operation only for a mediol-40 reader; otherwise unsupported without a call', async () => {
     const { client, post } = fakeClient();
     const rest = createDeviceManagerRest({ baseUrl: 'http://dm', client });
     await expect(rest.startCustomOperation(uhf, 'inventory')).resolves.toBe('unsupported');

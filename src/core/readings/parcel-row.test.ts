@@ -11,7 +11,7 @@ const parcel = (code: string, flags: Partial<ParcelRowData> = {}): ParcelRowData
 });
 
 describe('parcelState() (000 §4.8)', () => {
-  it('[000-4.8-01] [000-4.8-02] [000-4.8-03] [000-4.8-04] [000-4.8-05] [000-2.15-13] to read, unexpected, forced, ok, removed', () => {
+  it('to read, unexpected, forced, ok, removed', () => {
     expect(parcelState(parcel('A'))).toBe('toRead');
     expect(parcelState(parcel('A', { detected: true, unexpected: true }))).toBe('unexpected');
     expect(parcelState(parcel('A', { detected: true, forced: true }))).toBe('forced');

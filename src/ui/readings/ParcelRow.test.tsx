@@ -7,7 +7,7 @@ import { renderWithAppI18n } from '../../test-support/readings-test-support.tsx'
 const parcel = { code: 'PRC-0001', parcelEntryQuantity: 12, detected: false, unexpected: false, forced: false };
 
 describe('ParcelRow (000 §2.15 parcel rows)', () => {
-  it("[000-2.15-11] [000-2.15-12] [000-2.15-13] shows code, read counter and 'to read'; no delete before detected", () => {
+  it("shows code, read counter and 'to read'; no delete before detected", () => {
     renderWithAppI18n(<ParcelRow parcel={parcel} onDelete={() => {}} />);
     expect(screen.getByText('PRC-0001')).toBeInTheDocument();
     expect(screen.getByLabelText('detected/expected').textContent).toBe('12');
@@ -15,7 +15,7 @@ describe('ParcelRow (000 §2.15 parcel rows)', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it("[000-2.15-13] [000-2.15-14] shows 'unexpected' and deletes a detected parcel", async () => {
+  it("shows 'unexpected' and deletes a detected parcel", async () => {
     const onDelete = vi.fn();
     renderWithAppI18n(<ParcelRow parcel={{ ...parcel, detected: true, unexpected: true }} onDelete={onDelete} />);
     expect(screen.getByText('unexpected')).toBeInTheDocument();
