@@ -147,28 +147,31 @@ describe('createDialogService() toasts (000 §2.18, §9)', () => {
     ['success', 3000, 'success'],
     ['warning', 4000, 'error'],
     ['error', 8000, 'error'],
-  ] as const)('should keep a %s toast %i ms and play sound %s', (status, duration, sound) => {
-    const playSound = vi.fn();
-    const service = createDialogService({ playSound, now: () => 1000 });
-    service.toast({ status, title: 'Saved', description: 'All good' });
-    expect(service.getSnapshot().toasts).toEqual([
-      {
-        id: expect.any(String),
-        status,
-        title: 'Saved',
-        description: 'All good',
-        createdAt: 1000,
-        expiresAt: 1000 + duration,
-      },
-    ]);
-    if (sound) expect(playSound).toHaveBeenCalledExactlyOnceWith(sound);
-    else expect(playSound).not.toHaveBeenCalled();
+  ] as const)(
+    '[000-2.18-17] [000-9-40] [000-9-41] [000-9-42] [000-9-43] should keep a %s toast %i ms and play sound %s',
+    (status, duration, sound) => {
+      const playSound = vi.fn();
+      const service = createDialogService({ playSound, now: () => 1000 });
+      service.toast({ status, title: 'Saved', description: 'All good' });
+      expect(service.getSnapshot().toasts).toEqual([
+        {
+          id: expect.any(String),
+          status,
+          title: 'Saved',
+          description: 'All good',
+          createdAt: 1000,
+          expiresAt: 1000 + duration,
+        },
+      ]);
+      if (sound) expect(playSound).toHaveBeenCalledExactlyOnceWith(sound);
+      else expect(playSound).not.toHaveBeenCalled();
 
-    vi.advanceTimersByTime(duration - 1);
-    expect(service.getSnapshot().toasts).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    expect(service.getSnapshot().toasts).toEqual([]);
-  });
+      vi.advanceTimersByTime(duration - 1);
+      expect(service.getSnapshot().toasts).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(service.getSnapshot().toasts).toEqual([]);
+    },
+  );
 
   it('[000-2.11-20] should play no sound for a silent toast (the write-tag success)', () => {
     const playSound = vi.fn();

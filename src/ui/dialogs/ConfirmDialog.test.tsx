@@ -7,7 +7,7 @@ describe('ConfirmDialog (000 §2.18)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('should show title and message, focus Confirm and answer true', async () => {
+  it('[000-2.18-01] [000-2.18-02] should show title and message, focus Confirm and answer true', async () => {
     const { user, opened } = renderHost((s) => s.confirm({ title: 'Delete the parcel?', message: 'It has 3 items.' }));
     const { answer } = await opened();
     const dialog = screen.getByRole('dialog', { name: 'Delete the parcel?' });
@@ -18,7 +18,7 @@ describe('ConfirmDialog (000 §2.18)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('should answer false on Cancel and use the given labels', async () => {
+  it('[000-2.18-02] [000-2.18-03] should answer false on Cancel and use the given labels', async () => {
     const { user, opened } = renderHost((s) =>
       s.confirm({ title: 'Leave?', confirmLabel: 'Leave', cancelLabel: 'Stay' }),
     );

@@ -5,7 +5,7 @@ import { renderHost } from '../../test-support/dialog-test-utils.tsx';
 const march15 = new Date(2025, 2, 15);
 
 describe('DatePickerDialog (000 §2.18)', () => {
-  it('should show MM/dd/yyyy in English, focus the chosen day and answer a tapped day', async () => {
+  it('[000-2.18-19] should show MM/dd/yyyy in English, focus the chosen day and answer a tapped day', async () => {
     const { user, opened } = renderHost((s) => s.datePicker({ title: 'Expiry date', value: march15 }));
     const { answer } = await opened();
     const dialog = screen.getByRole('dialog', { name: 'Expiry date' });
@@ -20,7 +20,7 @@ describe('DatePickerDialog (000 §2.18)', () => {
     await expect(answer).resolves.toEqual(new Date(2025, 2, 20));
   });
 
-  it('should show dd/MM/yyyy and Monday first in Italian', async () => {
+  it('[000-2.18-18] should show dd/MM/yyyy and Monday first in Italian', async () => {
     const { user, opened } = renderHost((s) => s.datePicker({ title: 'Data', value: march15 }), { language: 'it' });
     const { answer } = await opened();
     expect(screen.getByRole('dialog')).toHaveTextContent('15/03/2025');
@@ -30,7 +30,7 @@ describe('DatePickerDialog (000 §2.18)', () => {
     await expect(answer).resolves.toEqual(new Date(2025, 2, 1));
   });
 
-  it('should answer null on Clear', async () => {
+  it('[000-2.18-20] should answer null on Clear', async () => {
     const { user, opened } = renderHost((s) => s.datePicker({ title: 'Date', value: march15, clearable: true }));
     const { answer } = await opened();
     await user.click(screen.getByRole('button', { name: 'Clear' }));
@@ -54,7 +54,7 @@ describe('DatePickerDialog (000 §2.18)', () => {
     await expect(second.answer).resolves.toBeUndefined();
   });
 
-  it('should offer 4 years in the year dropdown and move to the chosen year', async () => {
+  it('[000-2.18-21] should offer 4 years in the year dropdown and move to the chosen year', async () => {
     const { user, opened } = renderHost((s) => s.datePicker({ title: 'Date', value: march15 }));
     await opened();
     const year = screen.getByRole('combobox', { name: 'Year' });

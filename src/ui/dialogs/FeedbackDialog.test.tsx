@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderHost } from '../../test-support/dialog-test-utils.tsx';
 
 describe('FeedbackDialog (000 §2.18, §8.2)', () => {
-  it('should show title, message and one focused OK button that closes it', async () => {
+  it('[000-2.18-05] should show title, message and one focused OK button that closes it', async () => {
     const { user, opened } = renderHost((s) => s.feedback({ title: 'Parcel closed', message: 'Label printed.' }));
     const { answer } = await opened();
     const dialog = screen.getByRole('dialog', { name: 'Parcel closed' });

@@ -6,7 +6,7 @@ describe('PostConfirmQuestion (000 §2.18)', () => {
   it.each([
     ['Yes', true],
     ['No', false],
-  ])('should answer %s as %s', async (button, expected) => {
+  ])('[000-2.18-15] should answer %s as %s', async (button, expected) => {
     const { user, opened } = renderHost((s) => s.postConfirmQuestion());
     const { answer } = await opened();
     expect(screen.getByRole('dialog', { name: 'Operation complete. Perform another operation?' })).toBeInTheDocument();

@@ -13,7 +13,7 @@ const zones: SelectRequest = {
 };
 
 describe('SelectDialog (000 §2.18)', () => {
-  it('should answer the tapped option at once in single mode', async () => {
+  it('[000-2.18-08] should answer the tapped option at once in single mode', async () => {
     const { user, opened } = renderHost((s) => s.select(zones));
     const { answer } = await opened();
     const dialog = screen.getByRole('dialog', { name: 'Zone' });
@@ -22,7 +22,7 @@ describe('SelectDialog (000 §2.18)', () => {
     await expect(answer).resolves.toEqual(['z2']);
   });
 
-  it("should filter by label and secondary label and say 'No result'", async () => {
+  it("[000-2.18-09] [000-2.18-12] [000-5-other-03] should filter by label and secondary label, ignoring case, and say 'No result'", async () => {
     const { user, opened } = renderHost((s) => s.select(zones));
     await opened();
     const filter = screen.getByRole('searchbox', { name: 'Select search' });
@@ -43,7 +43,7 @@ describe('SelectDialog (000 §2.18)', () => {
     await expect(answer).resolves.toEqual(['z2']);
   });
 
-  it('should toggle options and Save them in multi-select, in option order', async () => {
+  it('[000-2.18-08] [000-2.18-11] should toggle options and Save them in multi-select, in option order', async () => {
     const { user, opened } = renderHost((s) => s.select({ ...zones, multiple: true, selected: ['z3'] }));
     const { answer } = await opened();
     expect(screen.getByRole('button', { name: 'Shipping bay with a very long description' })).toHaveAttribute(
@@ -71,7 +71,7 @@ describe('SelectDialog (000 §2.18)', () => {
     await expect(second.answer).resolves.toBeUndefined();
   });
 
-  it('should lay options out in the requested columns and shrink long labels', async () => {
+  it('[000-2.18-10] [000-2.18-14] should lay options out in the requested columns and shrink long labels', async () => {
     const { opened } = renderHost((s) => s.select({ ...zones, columns: 3 }));
     await opened();
     expect(screen.getByRole('list')).toHaveClass('grid-cols-3');

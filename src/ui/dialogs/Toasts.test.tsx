@@ -10,7 +10,7 @@ describe('Toasts (000 §2.18, §9)', () => {
     vi.useRealTimers();
   });
 
-  it('should show title and description, error as an alert, in the bottom-right stack', () => {
+  it('[000-2.18-16] [000-2.18-17] [000-9-39] should show title and description, error as an alert, in the bottom-right stack', () => {
     const service = createDialogService();
     renderWithI18n(<DialogHost service={service} />);
     act(() => {
@@ -41,7 +41,7 @@ describe('Toasts (000 §2.18, §9)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('should close with its close button', async () => {
+  it('[000-9-40] should close with its close button', async () => {
     const service = createDialogService();
     renderWithI18n(<DialogHost service={service} />, 'it');
     act(() => service.toast({ status: 'warning', title: 'Attenzione' }));

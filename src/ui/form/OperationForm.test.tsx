@@ -63,7 +63,7 @@ describe('OperationForm (000 §3 Form field, §5 Forms)', () => {
     expect(screen.getByRole('textbox', { name: /^B/ })).toHaveFocus();
   });
 
-  it('[000-3-formfield-32] a select with several options opens the select modal', async () => {
+  it('[000-3-formfield-32] [000-2.18-13] [000-5-other-04] a select with several options opens the select modal', async () => {
     const { dialogs } = fakeDialogs({ select: async () => ['B'] });
     const { onSubmit } = renderForm(
       [{ name: 's', type: 'select', label: 'S', options: ['A', { label: 'Bee', value: 'B' }] }],
