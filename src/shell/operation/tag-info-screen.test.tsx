@@ -100,7 +100,7 @@ describe('Tag info screen (000 §2.12)', () => {
     expect(await screen.findByRole('button', { name: 'Export' })).toBeInTheDocument();
   });
 
-  it('[000-2.12-06] exports the listed tags as tags_yyyyMMdd_HHmmss.csv with EPC;TID lines', async () => {
+  it('[000-2.12-06] [000-7.7-03] [000-9-58] [000-9-59] [000-9-60] [000-9-61] exports the listed tags as tags_yyyyMMdd_HHmmss.csv with EPC;TID lines', async () => {
     const { reader } = setup();
     const blobs: Blob[] = [];
     const names: string[] = [];
