@@ -35,6 +35,13 @@ describe('createApiClient()', () => {
     expect(url).toBe('http://api.test/api/v1/users/loggedUser');
   });
 
+  it('[000-8.1-03] should give the data of a 200 and nothing, without an error, for a 204', async () => {
+    vi.stubGlobal('fetch', respond(200, { saved: true }));
+    await expect(client().post('api/v1/asns', { body: {} })).resolves.toEqual({ saved: true });
+    vi.stubGlobal('fetch', respond(204));
+    await expect(client().post('api/v1/asns', { body: {} })).resolves.toBeUndefined();
+  });
+
   it("should send a service's call to its own base URL, and to the API endpoint while that is empty", async () => {
     const fetchMock = respond(200, { epc: 'E1', qcStatus: 'OK' });
     vi.stubGlobal('fetch', fetchMock);

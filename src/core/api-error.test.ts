@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSuccessfulBody, mapFailedResponse } from './api-error.ts';
+import en from '../i18n/en.json';
+import italian from '../i18n/it.json';
 
 describe('mapFailedResponse() (000 §8.1)', () => {
   it('[000-8.1-01] should map status 0 to the connection error', () => {
@@ -23,6 +25,16 @@ describe('mapFailedResponse() (000 §8.1)', () => {
     expect(mapFailedResponse(403, {}).kind).toBe('forbidden');
     expect(mapFailedResponse(404, { message: 'No such ASN' }).detail).toEqual({ text: 'No such ASN' });
     expect(mapFailedResponse(404, undefined).detail).toEqual({ key: 'errors.notFound' });
+  });
+
+  it.each([
+    ['000-8.1-12', 'WRONG_ITEM_SUPPLIER', 'Some read articles cannot be taken over by the supplier.'],
+    ['000-8.1-13', 'QUANTITY_MISMATCH_ERROR', 'Quantities entered do not correspond to the quantities detected.'],
+  ] as const)('[%s] should map errorCode %s to its own message: %s', (_id, errorCode, text) => {
+    const { key } = mapFailedResponse(400, { errorCode, message: 'server text' }).detail;
+    expect(key).toBe(`errors.${errorCode}`);
+    expect(en.errors[errorCode]).toBe(text);
+    expect(italian.errors[errorCode]).toBeTruthy();
   });
 
   it('[000-8.1-06] should start the unpack flow on errorCode UNPACK', () => {

@@ -5,7 +5,7 @@ import { createApiClient } from '../api/http-client.ts';
 import { createI18n } from '../i18n/index.ts';
 import { createDialogService } from '../runtime/dialog-service.ts';
 import { App } from './App.tsx';
-import type { Session } from './auth/session.ts';
+import { callbackPath, type Session } from './auth/session.ts';
 import { currentEndpoint, readStationConfig } from './station-config.ts';
 
 const config = readStationConfig({ VITE_STATION_API_URL: 'http://build.test' });
@@ -21,7 +21,7 @@ type Answer = { status: number; body: unknown };
 const ok = (body: unknown): Answer => ({ status: 200, body });
 
 /** The station as main.tsx wires it: the real ApiClient on the endpoint in use, on a fetch stub answering by path. */
-function startStation(answers: Record<string, Answer>) {
+function startStation(answers: Record<string, Answer>, sessionOverrides: Partial<Session> = {}) {
   const requests: { url: string; authorization: string | null }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -46,6 +46,7 @@ function startStation(answers: Record<string, Answer>) {
     completeLogin: vi.fn(async () => {}),
     logout: vi.fn(async () => {}),
     onUnauthenticated: () => () => {},
+    ...sessionOverrides,
   };
   const api = createApiClient({ baseUrl: () => currentEndpoint(config), accessToken: () => session.accessToken() });
   const dialogs = createDialogService();
@@ -90,6 +91,45 @@ describe('App start-up (000 §4.1, §4.2)', () => {
     const { session } = startStation({ '/api/v1/users/loggedUser': { status: 401, body: {} } });
     await waitFor(() => expect(session.logout).toHaveBeenCalledOnce());
     expect(screen.queryByRole('button', { name: /^User/ })).toBeNull();
+  });
+
+  it('[000-8.1-22] says Authentication failed on the sign-in page when the return from single sign-on fails', async () => {
+    window.history.replaceState(null, '', callbackPath);
+    const { session } = startStation(
+      {},
+      { completeLogin: vi.fn(async () => Promise.reject(new Error('state mismatch'))) },
+    );
+    expect(await screen.findByText('Authentication failed')).toBeVisible();
+    expect(session.completeLogin).toHaveBeenCalledOnce();
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('[000-8.1-01] [000-8.1-02] shows the connection error with its details when the server does not answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const session: Session = {
+      accessToken: () => 'tok',
+      restore: vi.fn(async () => true),
+      login: vi.fn(async () => {}),
+      completeLogin: vi.fn(async () => {}),
+      logout: vi.fn(async () => {}),
+      onUnauthenticated: () => () => {},
+    };
+    const api = createApiClient({ baseUrl: () => currentEndpoint(config), accessToken: () => 'tok' });
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <App services={{ session, api, dialogs: createDialogService() }} config={config} />
+      </I18nextProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Connection error' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'There was no response from the server. Check that your internet connection or VPN configuration are working.',
+      ),
+    ).toBeVisible();
+    expect(session.logout).not.toHaveBeenCalled();
   });
 
   it('[000-4.2-10] shows an error toast when a start-up call fails without a connection error', async () => {
