@@ -8,7 +8,10 @@ describe('windowTitle() (000 §1)', () => {
     ['acme.example.com', 'Dashboard', 'acme | Station - Dashboard'],
     ['localhost', undefined, 'localhost | Station'],
     ['station', 'Login', 'Station - Login'],
-  ])('should title host %s page %s as %s', (host, page, expected) => {
-    expect(windowTitle(host, page)).toBe(expected);
-  });
+  ])(
+    '[000-1-45] [000-1-46] [000-1-47] [000-1-48] [000-1-49] should title host %s page %s as %s',
+    (host, page, expected) => {
+      expect(windowTitle(host, page)).toBe(expected);
+    },
+  );
 });

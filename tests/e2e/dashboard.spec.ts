@@ -32,7 +32,7 @@ const tiles = (page: Page) => page.getByRole('region', { name: 'Operations' }).g
 const workstationCard = (page: Page) => page.getByRole('button', { name: /^Workstation/ });
 
 test.describe('the dashboard (000 §2.4, §4.2)', () => {
-  test('[000-2.4-02] [000-2.4-09] [000-2.4-12] [000-2.4-13] [000-2.4-15] the operator sees their operations as sorted tiles', async ({
+  test('[000-1-07] [000-2.4-02] [000-2.4-09] [000-2.4-12] [000-2.4-13] [000-2.4-15] the operator sees their operations as sorted tiles', async ({
     page,
   }) => {
     await signIn(page, 'operator');
@@ -42,7 +42,7 @@ test.describe('the dashboard (000 §2.4, §4.2)', () => {
     await expect(page.getByTestId('tile-filler')).toHaveCount(1);
   });
 
-  test('[000-2.4-05] [000-2.4-06] [000-2.4-07] [000-2.4-18] [000-2.4-19] [000-4.2-06] [000-2.20-01] a tile needs a workstation; the chosen one is saved, restored and opens tiles', async ({
+  test('[000-1-06] [000-2.4-05] [000-2.4-06] [000-2.4-07] [000-2.4-18] [000-2.4-19] [000-4.2-06] [000-2.20-01] a tile needs a workstation; the chosen one is saved, restored and opens tiles', async ({
     page,
   }) => {
     await signIn(page, 'operator');

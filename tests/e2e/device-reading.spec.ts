@@ -13,7 +13,7 @@ test.describe('reading through the device layer (000 §4.4, §2.19)', () => {
     await emulator('POST', '/emulator/reset');
   });
 
-  test('[000-2.19-01] [000-2.19-07] [000-2.19-12] [000-2.19-13] [000-2.11-04] the emulation modal drives the reads of the page, without the device manager', async ({
+  test('[000-1-33] [000-2.19-01] [000-2.19-07] [000-2.19-12] [000-2.19-13] [000-2.11-04] the emulation modal drives the reads of the page, without the device manager', async ({
     page,
   }) => {
     await signIn(page, 'operator');
@@ -32,7 +32,7 @@ test.describe('reading through the device layer (000 §4.4, §2.19)', () => {
     expect(state.calls).toEqual([]);
   });
 
-  test('[000-4.4-15] [000-4.4-16] [000-4.4-17] a device socket dropped three times during a read loses no tag that stays in the field', async ({
+  test('[000-1-09] [000-4.4-15] [000-4.4-16] [000-4.4-17] a device socket dropped three times during a read loses no tag that stays in the field', async ({
     page,
   }) => {
     const antennaId = 'e2e-drop-antenna';

@@ -5,7 +5,9 @@ import { signIn } from './sign-in.ts';
 const userCard = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /^(User|Utente)/ });
 
 test.describe('settings, side panel and start-up errors (000 §2.3, §2.6, §2.7, §4.2)', () => {
-  test('[000-2.7-11] [000-2.7-12] switching to Italian reloads the dashboard in Italian', async ({ page }) => {
+  test('[000-1-36] [000-1-38] [000-2.7-11] [000-2.7-12] switching to Italian reloads the dashboard in Italian', async ({
+    page,
+  }) => {
     await signIn(page, 'operator');
     await expect(userCard(page)).toContainText('operator');
     await page.getByRole('button', { name: 'Settings' }).click();

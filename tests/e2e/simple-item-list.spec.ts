@@ -68,7 +68,7 @@ test.describe('simple item list (001 §2.9, §4.5, §4.6) as an operator', () =>
     await request.post(`${e2eUrls.api}/control/reset`);
   });
 
-  test('[001-2.9-01] [001-2.9-02] [001-2.9-03] [001-4.6-03] [001-4.5-01] [001-4.5-04] [001-4.5-05] [000-2.14-14] reads 300 tags, removes a product in sku mode, confirms and answers the question both ways', async ({
+  test('[000-1-11] [000-1-17] [001-2.9-01] [001-2.9-02] [001-2.9-03] [001-4.6-03] [001-4.5-01] [001-4.5-04] [001-4.5-05] [000-2.14-14] reads 300 tags, removes a product in sku mode, confirms and answers the question both ways', async ({
     page,
     request,
   }) => {
