@@ -45,7 +45,7 @@ test.describe('write tag (000 §2.11) against the device-manager emulator', () =
     });
   });
 
-  test('[000-2.11-21] [000-2.11-22] a failed write shows the error, forgets the tag and reads it again unchanged', async ({
+  test('[000-2.11-21] [000-2.11-22] [000-8.3-18] a failed write shows the error, forgets the tag and reads it again unchanged', async ({
     page,
   }) => {
     await expect(page.getByText(`Target EPC: ${oldEpc}`)).toBeVisible();

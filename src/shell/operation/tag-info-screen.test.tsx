@@ -28,7 +28,7 @@ const { operation } = parseOperation({
     batchIntervalTime: '1000',
     batchIntervalTagCount: '3',
     errorStates: 'INVALID_IDENTIFIER',
-    warningStates: 'MISSING_SYSTEM_TAG',
+    warningStates: 'MISSING_SYSTEM_TAG,UNEXPECTED_TAG',
     ignoreReadingTagsWithPrefixes: 'E2801170',
   },
 });
@@ -45,6 +45,11 @@ const answers: Record<string, unknown> = {
     item: { fakeItemID: 'E2', product: { code: 'KN210-L', description: 'Crew neck' } },
   },
   E3: { identifierCode: 'E3', statuses: ['INVALID_IDENTIFIER'], item: null },
+  E4: {
+    identifierCode: 'E4',
+    statuses: ['UNEXPECTED_TAG'],
+    item: { id: 'i4', product: { code: 'TR400-S', description: 'Chino' } },
+  },
 };
 
 function setup() {
@@ -115,6 +120,15 @@ describe('Tag info screen (000 §2.12)', () => {
     await waitFor(() => expect(blobs).toHaveLength(1));
     expect(names[0]).toMatch(/^tags_\d{8}_\d{6}\.csv$/);
     expect(await blobs[0]?.text()).toBe('EPC;TID\nE1;T1\nE2;\nE3;\n');
+  });
+
+  it('[000-8.3-31] [000-8.3-32] shows the warning statuses of reads by their messages', async () => {
+    const { reader } = setup();
+    await waitFor(() => expect(reader.status()).toBe('reading'));
+    act(() => reader.emit([{ epc: 'E2' }, { epc: 'E4' }, { epc: 'E1' }]));
+    const list = await screen.findByRole('list', { name: 'Readings' });
+    expect(await within(list).findByText('Unknown tag or not pre-imported into the system')).toBeInTheDocument();
+    expect(within(list).getByText('unexpected tag')).toBeInTheDocument();
   });
 
   it('[000-2.12-04] opens the item info modal on a row with a known item or product', async () => {
