@@ -11,10 +11,10 @@ import {
 
 describe('dayToEpoch() (000 §9 Date with useTimezone)', () => {
   const day = { year: 2026, month: 4, day: 20 };
-  it('is 01:00 UTC without useTimezone', () => {
+  it('[000-9-34] is 01:00 UTC without useTimezone', () => {
     expect(new Date(dayToEpoch(day, false, -120)).toISOString()).toBe('2026-05-20T01:00:00.000Z');
   });
-  it('is 08:00 UTC shifted by the local offset with useTimezone', () => {
+  it('[000-9-33] is 08:00 UTC shifted by the local offset with useTimezone', () => {
     expect(new Date(dayToEpoch(day, true, -120)).toISOString()).toBe('2026-05-20T06:00:00.000Z');
     expect(new Date(dayToEpoch(day, true, 0)).toISOString()).toBe('2026-05-20T08:00:00.000Z');
   });

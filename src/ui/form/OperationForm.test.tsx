@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeDialogs, fakeLookups, renderForm } from '../../test-support/form-test-support.tsx';
 
 describe('OperationForm (000 §3 Form field, §5 Forms)', () => {
-  it('[000-5-schema-01] [000-5-schema-03] shows schema errors as a panel naming the fields', async () => {
+  it('[000-5-schema-01] [000-5-schema-03] [000-8.3-17] shows schema errors as a panel naming the fields', async () => {
     renderForm([
       { name: 'zone', type: 'autocomplete' },
       { name: 'x', type: 'slider' },
@@ -14,7 +14,7 @@ describe('OperationForm (000 §3 Form field, §5 Forms)', () => {
     expect(panel.textContent).toContain('x: Unsupported field type slider');
   });
 
-  it('[000-5-forms-05] refuses a missing required field with a toast and marks it', async () => {
+  it('[000-5-forms-05] [000-8.3-17] refuses a missing required field with a toast and marks it', async () => {
     const { dialogs, toasts } = fakeDialogs();
     const { onSubmit } = renderForm([{ name: 'code', type: 'text', label: { en: 'Code', it: 'Codice' } }], {
       dialogs,
@@ -24,6 +24,36 @@ describe('OperationForm (000 §3 Form field, §5 Forms)', () => {
     expect(toasts).toHaveBeenCalledWith({ status: 'error', title: 'Il campo Codice è obbligatorio' });
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: /Codice/ })).toHaveFocus();
+  });
+
+  it('[000-8.3-17] refuses a value its regexp does not match, with the message of the current language', async () => {
+    const { dialogs, toasts } = fakeDialogs();
+    const { onSubmit } = renderForm(
+      [
+        {
+          name: 'lot',
+          type: 'text',
+          label: 'Lot',
+          validation: { regexp: '^\\d+$', errors: { en: 'Digits only', it: 'Solo cifre' } },
+        },
+      ],
+      { dialogs, language: 'it' },
+    );
+    await userEvent.type(await screen.findByRole('textbox', { name: /Lot/ }), 'A1');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(toasts).toHaveBeenCalledWith({
+      status: 'error',
+      title: 'validazione del modulo',
+      description: 'Solo cifre',
+    });
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('[000-9-32] pads a formatted value to 10 characters when the format names no length', async () => {
+    const { onSubmit } = renderForm([{ name: 'n', type: 'text', label: 'N', format: { character: '0' } }]);
+    await userEvent.type(await screen.findByRole('textbox', { name: /^N/ }), '42');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onSubmit).toHaveBeenCalledWith({ n: '0000000042' });
   });
 
   it('[000-5-forms-18] [000-5-forms-14] upper-cases while typing and submits formatted data', async () => {
@@ -183,7 +213,7 @@ describe('OperationForm autocheck (000 §5 Autocheck)', () => {
     }
   });
 
-  it('[000-5-forms-23] [000-5-forms-24] no result with autocheckEndpointBlockIfEmpty says value not valid and clears', async () => {
+  it('[000-5-forms-23] [000-5-forms-24] [000-8.3-17] no result with autocheckEndpointBlockIfEmpty says value not valid and clears', async () => {
     const { dialogs, toasts } = fakeDialogs();
     renderForm(schema, { dialogs });
     const sku = await screen.findByRole('textbox', { name: /SKU/ });
