@@ -5,10 +5,9 @@
  */
 import type { FoundItem } from '../core/conveyor/conveyor-monitor.ts';
 import type { ApiClient } from './http-client.ts';
+import { resources } from './resources.ts';
 import { isRecord } from '../core/guards.ts';
 import { textOf } from '../core/forms/value-path.ts';
-
-const contentOf = (page: unknown): unknown[] => (isRecord(page) && Array.isArray(page.content) ? page.content : []);
 
 /** The items of these identifier codes, by code; a code no item has is absent. */
 export async function searchItemsByIdentifiers(
@@ -18,8 +17,8 @@ export async function searchItemsByIdentifiers(
   const found = new Map<string, FoundItem>();
   if (codes.length === 0) return found;
   const asked = new Set(codes);
-  const page = await api.get<unknown>('api/v1/items', { query: { identifierCodes: codes, size: codes.length } });
-  for (const item of contentOf(page)) {
+  const items = await resources(api).items.search({ identifierCodes: codes, size: codes.length });
+  for (const item of items) {
     if (!isRecord(item) || !Array.isArray(item.identifiers)) continue;
     const itemId = textOf(item.id);
     const product = isRecord(item.product) ? item.product : {};
@@ -34,7 +33,6 @@ export async function searchItemsByIdentifiers(
 
 /** The description of the SUPPLIER place with this code; '' when there is none. */
 export async function supplierDescription(api: ApiClient, code: string): Promise<string> {
-  const page = await api.get<unknown>('api/v1/places', { query: { equalCodes: code, type: 'SUPPLIER' } });
-  const [place] = contentOf(page);
+  const [place] = await resources(api).places.search({ equalCodes: code, type: 'SUPPLIER' });
   return isRecord(place) ? textOf(place.description) : '';
 }

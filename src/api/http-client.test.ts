@@ -42,6 +42,37 @@ describe('createApiClient()', () => {
     await expect(client().post('api/v1/asns', { body: {} })).resolves.toBeUndefined();
   });
 
+  it('[000-7.1-03] should give up with the connection error after 30 s without an answer, with or without a signal', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          (_input: unknown, init?: RequestInit) =>
+            new Promise((_resolve, reject) =>
+              init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+            ),
+        ),
+      );
+      const plain = client()
+        .get('api/v1/operations')
+        .catch((e: unknown) => e);
+      const withSignal = client()
+        .get('api/v1/places', { signal: new AbortController().signal })
+        .catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(29_999);
+      const settled = vi.fn();
+      void plain.then(settled);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await plain).toMatchObject({ kind: 'connection' });
+      expect(await withSignal).toMatchObject({ kind: 'connection' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("should send a service's call to its own base URL, and to the API endpoint while that is empty", async () => {
     const fetchMock = respond(200, { epc: 'E1', qcStatus: 'OK' });
     vi.stubGlobal('fetch', fetchMock);

@@ -56,6 +56,22 @@ export function toSearchParams(query: Query | undefined): URLSearchParams {
   return params;
 }
 
+/** A signal aborted after `ms` or with `outer`, whichever comes first; dispose() stops the clock. */
+export function abortAfter(ms: number, outer?: AbortSignal): { signal: AbortSignal; dispose(): void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException(`No answer in ${ms} ms`, 'TimeoutError')), ms);
+  const forward = () => controller.abort(outer?.reason);
+  if (outer?.aborted) forward();
+  else outer?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    dispose() {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', forward);
+    },
+  };
+}
+
 /** The single HTTP client of the station: every server call goes through it, and every failure is an ApiError. */
 export function createApiClient(options: ApiClientOptions) {
   type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -77,15 +93,16 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function request<T>(method: Method, path: string, init: RequestOptions = {}, responseType?: 'blob') {
     const { url, headers } = prepare(method, path, init);
+    // The timeout is the client's own: ofetch applies its `timeout` only to calls made without a signal.
+    const deadline = abortAfter(init.timeoutMs ?? apiTimeoutMs, init.signal);
     try {
       const fetchOptions = {
         method,
         body: init.body as BodyInit | Record<string, unknown> | undefined,
         headers,
-        timeout: init.timeoutMs ?? apiTimeoutMs,
-        signal: init.signal,
+        signal: deadline.signal,
         retry: 0,
-      };
+      } as const;
       if (responseType) return (await ofetch(url, { ...fetchOptions, responseType })) as T;
       const data = await ofetch<T>(url, fetchOptions);
       const bodyError = checkSuccessfulBody(data, init.expectBody ?? method === 'GET');
@@ -95,6 +112,8 @@ export function createApiClient(options: ApiClientOptions) {
       if (error instanceof ApiError) throw error;
       if (error instanceof FetchError) throw mapFailedResponse(error.status ?? 0, error.data, { path });
       throw mapFailedResponse(0, undefined, { path });
+    } finally {
+      deadline.dispose();
     }
   }
   /**

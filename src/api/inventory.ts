@@ -16,6 +16,7 @@ import { isRecord, memberOf } from '../core/operation-config/raw-values.ts';
 import type { DecodedRead } from '../core/readings/decoded-read.ts';
 import type { ApiClient } from './http-client.ts';
 import { postDecodedReads } from './item-decode.ts';
+import { resources } from './resources.ts';
 
 const base = 'api/v1/operations/inventory';
 
@@ -47,7 +48,7 @@ export async function searchInventories(api: ApiClient, request: InventorySearch
 
 /** 001 §7 GET /api/v1/inventories/{id}. */
 export async function fetchInventory(api: ApiClient, id: string): Promise<Inventory> {
-  const inventory = parseInventory(await api.get<unknown>(`api/v1/inventories/${encodeURIComponent(id)}`));
+  const inventory = parseInventory(await resources(api).inventories.get(id));
   if (!inventory) throw malformed();
   return inventory;
 }

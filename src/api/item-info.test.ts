@@ -11,7 +11,7 @@ import {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('fetchAttributeMappings()', () => {
-  it("[000-7.3-11] [000-3-attrmapping-01] GETs with {entity, size 200, sort 'order,asc'} and keeps visible ones", async () => {
+  it("[000-7.3-11] [000-3-attrmapping-01] [000-9-09] GETs with {entity, size 200, sort 'order,asc'} and keeps visible ones", async () => {
     const { api, urls } = stubbedApi(200, {
       content: [
         { code: 'qcStatus', entity: 'item', order: 1, visible: true },
@@ -25,7 +25,7 @@ describe('fetchAttributeMappings()', () => {
 });
 
 describe('fetchItemEvents()', () => {
-  it('[000-7.3-04] [000-7.3-05] [000-3-itemevent-01] [000-3-itemevent-02] [000-3-itemevent-03] [000-3-itemevent-04] [000-3-itemevent-05] GETs by item id, size 100, creationDate,DESC, reading each event', async () => {
+  it('[000-7.3-04] [000-7.3-05] [000-9-12] [000-3-itemevent-01] [000-3-itemevent-02] [000-3-itemevent-03] [000-3-itemevent-04] [000-3-itemevent-05] GETs by item id, size 100, creationDate,DESC, reading each event', async () => {
     const { api, urls } = stubbedApi(200, {
       content: [
         {
@@ -60,7 +60,7 @@ describe('searchProductsByCodes()', () => {
 });
 
 describe('advancedSearchProducts()', () => {
-  it('[000-7.3-10] POSTs api/v1/products/advancedSearch with {codes, limit 50000} and parses the products', async () => {
+  it('[000-7.3-10] [000-9-14] POSTs api/v1/products/advancedSearch with {codes, limit 50000} and parses the products', async () => {
     const { api, urls } = stubbedApi(200, { content: [{ code: 'P1', description: 'Shirt' }, 'not a product'] });
     const products = await advancedSearchProducts(api, ['P1', 'P2']);
     expect(urls()).toEqual(['http://api.test/api/v1/products/advancedSearch']);

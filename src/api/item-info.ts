@@ -3,11 +3,9 @@ import type { AttributeMapping, ItemEvent } from '../core/readings/item-info-typ
 import type { ApiClient } from './http-client.ts';
 import { isRecord } from '../core/guards.ts';
 import { textOf } from '../core/forms/value-path.ts';
+import { contentOf, resourceClient, resourceEndpoints, resources } from './resources.ts';
 
 export type { AttributeMapping, ItemEvent };
-
-const contentOf = (page: unknown): unknown[] =>
-  Array.isArray(page) ? page : isRecord(page) && Array.isArray(page.content) ? page.content : [];
 
 /** 000 §9 attribute mapping size. */
 export const attributeMappingSize = 200;
@@ -17,10 +15,12 @@ export async function fetchAttributeMappings(
   api: ApiClient,
   entity: AttributeMapping['entity'],
 ): Promise<AttributeMapping[]> {
-  const page = await api.get<unknown>('api/v1/attributeMappings', {
-    query: { entity, size: attributeMappingSize, sort: 'order,asc' },
+  const mappings = await resources(api).attributeMappings.search({
+    entity,
+    size: attributeMappingSize,
+    sort: 'order,asc',
   });
-  return contentOf(page)
+  return mappings
     .filter(isRecord)
     .map((raw) => ({
       code: textOf(raw.code),
@@ -37,32 +37,27 @@ export const itemEventsSize = 100;
 
 /** 000 §7.3: item events by item id, size 100, sort creationDate,DESC, read from content. */
 export async function fetchItemEvents(api: ApiClient, itemId: string): Promise<ItemEvent[]> {
-  const page = await api.get<unknown>(`api/v1/itemEvents/item/${encodeURIComponent(itemId)}`, {
-    query: { size: itemEventsSize, sort: 'creationDate,DESC' },
+  const ofItem = resourceClient(api, `${resourceEndpoints.itemEventsOfItem}/${encodeURIComponent(itemId)}`);
+  const events = await ofItem.search({ size: itemEventsSize, sort: 'creationDate,DESC' });
+  return events.filter(isRecord).map((raw) => {
+    const attributes = isRecord(raw.attributes) ? raw.attributes : {};
+    const user = isRecord(raw.user) ? raw.user : {};
+    const date = raw.creationDate;
+    return {
+      eventType: textOf(raw.eventType),
+      operationLabel: textOf(raw.operationLabel),
+      operationPlace: textOf(attributes.operationPlace),
+      username: textOf(user.username),
+      creationDate: typeof date === 'number' ? date : typeof date === 'string' ? Date.parse(date) : Number.NaN,
+    };
   });
-  return contentOf(page)
-    .filter(isRecord)
-    .map((raw) => {
-      const attributes = isRecord(raw.attributes) ? raw.attributes : {};
-      const user = isRecord(raw.user) ? raw.user : {};
-      const date = raw.creationDate;
-      return {
-        eventType: textOf(raw.eventType),
-        operationLabel: textOf(raw.operationLabel),
-        operationPlace: textOf(attributes.operationPlace),
-        username: textOf(user.username),
-        creationDate: typeof date === 'number' ? date : typeof date === 'string' ? Date.parse(date) : Number.NaN,
-      };
-    });
 }
 
 /** 000 §7.3: products search by equalCodes. */
 export async function searchProductsByCodes(api: ApiClient, codes: readonly string[]): Promise<Product[]> {
   if (codes.length === 0) return [];
-  const page = await api.get<unknown>('api/v1/products', { query: { equalCodes: codes } });
-  return contentOf(page)
-    .map(parseProduct)
-    .filter((product): product is Product => product !== undefined);
+  const products = await resources(api).products.search({ equalCodes: codes });
+  return products.map(parseProduct).filter((product): product is Product => product !== undefined);
 }
 
 /** 000 §7.3 / §9: POST api/v1/products/advancedSearch with {codes, limit}, limit 50000. */

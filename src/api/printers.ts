@@ -1,5 +1,6 @@
 import { parsePrinters, type Printer } from '../core/printers.ts';
 import type { ApiClient } from './http-client.ts';
+import { resources } from './resources.ts';
 
 /** 000 §9 search size. */
 export const printerSearchSize = 100;
@@ -8,7 +9,5 @@ export const printerSearchSize = 100;
 export async function searchPrinters(api: ApiClient, placeIds: readonly string[]): Promise<Printer[]> {
   const ids = placeIds.filter((id) => id !== '');
   if (ids.length === 0) return [];
-  const page = await api.get<unknown>('api/v1/printers', { query: { placeIds: ids, size: printerSearchSize } });
-  const content = typeof page === 'object' && page !== null ? (page as { content?: unknown }).content : undefined;
-  return parsePrinters(content);
+  return parsePrinters(await resources(api).printers.search({ placeIds: ids, size: printerSearchSize }));
 }

@@ -6,7 +6,7 @@ import { fetchUserAttributeCodes, saveSelfInitialization, searchPlaces } from '.
 afterEach(() => vi.unstubAllGlobals());
 
 describe('fetchUserAttributeCodes()', () => {
-  it('[000-2.5-08] [000-7.2-04] should search attribute definitions with entity user and size 20', async () => {
+  it('[000-2.5-08] [000-7.2-04] [000-9-10] should search attribute definitions with entity user and size 20', async () => {
     const { api, urls } = stubbedApi(200, { content: [] });
     await fetchUserAttributeCodes(api);
     expect(urls()).toEqual(['http://api.test/api/v1/attributeDefinitions?entity=user&size=20']);
@@ -32,7 +32,7 @@ describe('fetchUserAttributeCodes()', () => {
 });
 
 describe('searchPlaces()', () => {
-  it('[000-2.5-06] [000-7.4-04] should GET api/v1/places with the search and size 25', async () => {
+  it('[000-2.5-06] [000-7.4-04] [000-9-11] should GET api/v1/places with the search and size 25', async () => {
     const { api, urls } = stubbedApi(200, { content: [] });
     await searchPlaces(api, ' milano ');
     await searchPlaces(api, '');

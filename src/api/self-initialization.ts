@@ -1,6 +1,7 @@
 /** The calls of the self-initialization screen (000 §2.5, §7.2, §7.4). */
 import type { InitUserInfoBody } from '../core/self-initialization.ts';
 import type { ApiClient } from './http-client.ts';
+import { resources } from './resources.ts';
 import { textOf } from '../core/forms/value-path.ts';
 
 /** A place offered by the places search. */
@@ -10,20 +11,13 @@ export interface PlaceOption {
   description: string;
 }
 
-const records = (raw: unknown): unknown[] => {
-  if (Array.isArray(raw)) return raw;
-  const content = typeof raw === 'object' && raw !== null ? (raw as { content?: unknown }).content : undefined;
-  return Array.isArray(content) ? content : [];
-};
 const field = (record: unknown, key: string) =>
   textOf(typeof record === 'object' && record !== null ? (record as Record<string, unknown>)[key] : undefined);
 
 /** 000 §7.2: attribute definitions searched with {entity: 'user', size: 20}; the codes of content[], once each. */
 export async function fetchUserAttributeCodes(api: ApiClient, signal?: AbortSignal): Promise<string[]> {
-  const raw = await api.get<unknown>('api/v1/attributeDefinitions', { query: { entity: 'user', size: 20 }, signal });
-  const codes = records(raw)
-    .map((record) => field(record, 'code'))
-    .filter(Boolean);
+  const definitions = await resources(api).attributeDefinitions.search({ entity: 'user', size: 20 }, { signal });
+  const codes = definitions.map((record) => field(record, 'code')).filter(Boolean);
   return [...new Set(codes)];
 }
 
@@ -31,8 +25,8 @@ export async function fetchUserAttributeCodes(api: ApiClient, signal?: AbortSign
 export async function searchPlaces(api: ApiClient, search: string, signal?: AbortSignal): Promise<PlaceOption[]> {
   const query = { search: search.trim() || undefined, size: 25 };
   try {
-    const raw = await api.get<unknown>('api/v1/places', { query, signal });
-    return records(raw)
+    const places = await resources(api).places.search(query, { signal });
+    return places
       .map((record) => ({
         id: field(record, 'id'),
         code: field(record, 'code'),

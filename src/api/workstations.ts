@@ -1,5 +1,6 @@
 import { parseAntenna, parseBalance, parseWorkstations, type Workstation } from '../core/workstation.ts';
 import type { ApiClient } from './http-client.ts';
+import { resources } from './resources.ts';
 
 /** 000 §9 workstation search size. */
 export const workstationSearchSize = 500;
@@ -11,12 +12,8 @@ export const workstationSearchSize = 500;
 export async function searchWorkstations(api: ApiClient, placeIds: readonly string[]): Promise<Workstation[]> {
   const ids = placeIds.filter((id) => id !== '');
   if (ids.length === 0) return [];
-  const page = await api.get<unknown>('api/v1/workstations', { query: { placeIds: ids, size: workstationSearchSize } });
-  const content = typeof page === 'object' && page !== null ? (page as { content?: unknown }).content : undefined;
-  return parseWorkstations(content);
+  return parseWorkstations(await resources(api).workstations.search({ placeIds: ids, size: workstationSearchSize }));
 }
-
-const byId = (endpoint: string, id: string) => `${endpoint}/${encodeURIComponent(id)}`;
 
 /**
  * 000 §7.2 (antenna and balance get by id; the resource endpoints of §7.1): a workstation that names its antennas
@@ -33,16 +30,13 @@ export async function withDevicesById(
   const needsAntennas = workstation.antennas.length === 0 && workstation.rfidAntennaIds.length > 0;
   const needsBalance = workstation.balance === undefined && workstation.balanceId !== '';
   if (!needsAntennas && !needsBalance) return workstation;
+  const { rfidAntennas, balances } = resources(api);
   const [antennas, balance] = await Promise.all([
     needsAntennas
-      ? Promise.all(
-          workstation.rfidAntennaIds.map(async (id) =>
-            parseAntenna(await api.get<unknown>(byId('api/v1/rfidAntennas', id))),
-          ),
-        )
+      ? Promise.all(workstation.rfidAntennaIds.map(async (id) => parseAntenna(await rfidAntennas.get(id))))
       : workstation.antennas,
     needsBalance
-      ? api.get<unknown>(byId('api/v1/balances', workstation.balanceId)).then(parseBalance, (error: unknown) => {
+      ? balances.get(workstation.balanceId).then(parseBalance, (error: unknown) => {
           log(
             `Cannot find balance ${workstation.balanceId}: ${error instanceof Error ? error.message : String(error)}`,
           );

@@ -66,7 +66,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('App start-up (000 §4.1, §4.2)', () => {
-  it('[000-4.2-01] [000-4.2-02] restores the token, then loads the logged user from the stored endpoint with it', async () => {
+  it('[000-4.2-01] [000-4.2-02] [000-7.2-01] restores the token, then loads the logged user from the stored endpoint with it', async () => {
     localStorage.setItem('station::endpoint', 'http://custom.test');
     const { session, requests } = startStation({ '/api/v1/users/loggedUser': ok(operator) });
     expect(await screen.findByRole('button', { name: /^User/ })).toHaveTextContent('operator');

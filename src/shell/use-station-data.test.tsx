@@ -38,7 +38,7 @@ describe('useStationData() changeWorkstation (000 §2.4 select workstation, §7.
     const { result, get } = setup({ 'api/v1/rfidAntennas/a7': { id: 'a7', code: 'ANT-7' } });
     await waitFor(() => expect(result.current.data).toBeDefined());
     await act(() => result.current.changeWorkstation(chosen));
-    expect(get).toHaveBeenCalledWith('api/v1/rfidAntennas/a7');
+    expect(get).toHaveBeenCalledWith('api/v1/rfidAntennas/a7', expect.objectContaining({ expectBody: true }));
     expect(result.current.data?.defaultWorkstation).toMatchObject({ id: 'w2', antennas: [{ code: 'ANT-7' }] });
   });
 
