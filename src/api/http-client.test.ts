@@ -119,7 +119,7 @@ describe('createApiClient()', () => {
     expect(error.kind).toBe('malformed');
   });
 
-  it('[000-1-40] [000-7.1-07] [000-7.1-08] should block POSTs in read-only mode except the allowed ones', async () => {
+  it('[000-1-40] [000-1-41] [000-7.1-07] [000-7.1-08] should block POSTs in read-only mode except the allowed ones', async () => {
     const fetchMock = respond(200, { ok: true });
     vi.stubGlobal('fetch', fetchMock);
     const readOnly = client({ readOnly: true, readOnlyAllowedPosts: ['api/v1/operations/inbound/startParcel'] });

@@ -34,7 +34,7 @@ function renderPanel({
 }
 
 describe('StationSidePanel', () => {
-  it('[000-2.6-01] [000-2.6-05] [000-2.6-07] should show the logo and its buttons', () => {
+  it('[000-2.6-01] [000-2.6-05] [000-2.6-07] [000-1-08] [000-1-30] should show the logo and its buttons', () => {
     renderPanel();
     const panel = screen.getByRole('complementary', { name: 'Station panel' });
     expect(panel).toContainElement(screen.getByRole('img', { name: 'Station' }));
@@ -96,7 +96,7 @@ describe('StationSidePanel', () => {
     expect(onReload).not.toHaveBeenCalled();
   });
 
-  it('[000-2.6-05] [000-2.7-01] [000-2.9-01] should open the settings and support dialogs', async () => {
+  it('[000-2.6-05] [000-2.7-01] [000-2.9-01] [000-1-29] should open the settings and support dialogs', async () => {
     const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     expect(await screen.findByRole('dialog', { name: 'Settings' })).toBeInTheDocument();

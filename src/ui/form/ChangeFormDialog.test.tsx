@@ -31,7 +31,7 @@ function renderDialog() {
 }
 
 describe('ChangeFormDialog (000 §2.14)', () => {
-  it('[000-2.14-06] [000-2.14-10] saves a valid change and closes 500 ms later', async () => {
+  it('[000-2.14-06] [000-2.14-10] [000-9-31] saves a valid change and closes 500 ms later', async () => {
     const { onSave, onClose } = renderDialog();
     const input = await screen.findByRole('textbox', { name: /Delivery note/ });
     await userEvent.clear(input);

@@ -93,10 +93,15 @@ describe('ItemRow with server reads (000 §3 Identifier, Item, Product)', () => 
       'articolo in un altro ordine di produzione',
     ],
     ['RESTORE_VARIANT', 'RESTORE TYPOLOGY', 'RIPRISTINA TIPOLOGIA'],
-  ])('[000-3-item-07] [000-3-item-08] shows the status %s as %s (Italian %s)', (status, english, italian) => {
-    expect(renderRow({ identifierCode: 'E1', statuses: [status], item: item() }).getByText(english)).toBeTruthy();
-    expect(renderRow({ identifierCode: 'E2', statuses: [status], item: item() }, 'it').getByText(italian)).toBeTruthy();
-  });
+  ])(
+    '[000-3-item-07] [000-3-item-08] [000-8.3-21] shows the status %s as %s (Italian %s)',
+    (status, english, italian) => {
+      expect(renderRow({ identifierCode: 'E1', statuses: [status], item: item() }).getByText(english)).toBeTruthy();
+      expect(
+        renderRow({ identifierCode: 'E2', statuses: [status], item: item() }, 'it').getByText(italian),
+      ).toBeTruthy();
+    },
+  );
 
   it.each([
     ['ITEM_NOT_IN_STOCK', 'error', 'error', /red/],
