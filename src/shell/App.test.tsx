@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/http-client.ts';
@@ -56,7 +57,7 @@ function startStation(answers: Record<string, Answer>, sessionOverrides: Partial
     </I18nextProvider>,
   );
   const asked = (path: string) => requests.filter((request) => new URL(request.url).pathname === path);
-  return { session, requests, asked };
+  return { session, requests, asked, dialogs };
 }
 
 beforeEach(() => {
@@ -142,5 +143,44 @@ describe('App start-up (000 §4.1, §4.2)', () => {
     expect(
       await screen.findByText('No operations found. Check the user permissions on the ControlPanel'),
     ).toBeVisible();
+  });
+});
+
+describe("the confirm modal's product detail (000 §2.18 showDetailForProduct)", () => {
+  const shirt = { id: 'pr-1', code: 'SH305-M', description: 'Oxford shirt' };
+  const signedIn = { '/api/v1/users/loggedUser': ok(operator) };
+
+  it('[000-2.18-04] shows the product looked up by its code, or by the item an identifier names', async () => {
+    const { dialogs } = startStation({
+      ...signedIn,
+      '/api/v1/products': ok({ content: [shirt] }),
+      '/api/v1/items/decode': ok([
+        {
+          identifierCode: 'E1',
+          item: { id: 'i1', product: { ...shirt, id: 'pr-2', code: 'KN210-L', description: 'Crew neck' } },
+        },
+      ]),
+    });
+    await screen.findByRole('button', { name: /^User/ });
+    const byCode = dialogs.confirm({ title: 'Force the association?', productDetail: { productCode: 'SH305-M' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Force the association?' });
+    expect(await within(dialog).findByText('Oxford shirt')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(byCode).resolves.toBe(true);
+
+    void dialogs.confirm({ title: 'This tag?', productDetail: { identifierCode: 'E1' } });
+    expect(
+      await within(await screen.findByRole('dialog', { name: 'This tag?' })).findByText('Crew neck'),
+    ).toBeVisible();
+  });
+
+  it('[000-2.18-04] says when no product is found, and the question can still be answered', async () => {
+    const { dialogs } = startStation({ ...signedIn, '/api/v1/products': ok({ content: [] }) });
+    await screen.findByRole('button', { name: /^User/ });
+    const answer = dialogs.confirm({ title: 'Force?', productDetail: { productCode: 'NOPE' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Force?' });
+    expect(await within(dialog).findByText('No product found')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(answer).resolves.toBe(false);
   });
 });

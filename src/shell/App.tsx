@@ -8,7 +8,7 @@ import { DialogHost } from '../ui/dialogs/DialogHost.tsx';
 import type { Session } from './auth/session.ts';
 import { ConnectionErrorPage } from './ConnectionErrorPage.tsx';
 import { EmulationHost } from './emulation/EmulationHost.tsx';
-import { PageSuspense, UtilitiesPage } from './lazy-pages.tsx';
+import { ConfirmProductDetail, PageSuspense, UtilitiesPage } from './lazy-pages.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { SignedInStation } from './SignedInStation.tsx';
 import type { StationConfig } from './station-config.ts';
@@ -27,7 +27,10 @@ export function App({ services, config }: { services: StationServices; config: S
   return (
     <>
       <StationRoutes services={services} config={config} />
-      <DialogHost service={services.dialogs} />
+      <DialogHost
+        service={services.dialogs}
+        renderProductDetail={(detail) => <ConfirmProductDetail api={services.api} detail={detail} />}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OperationKind } from '../core/operation-types.ts';
 import { loadPlugin } from '../plugins/plugin-loaders.ts';
 import { LoadingOverlay } from '../ui/frame/LoadingOverlay.tsx';
@@ -39,4 +40,21 @@ export const SelfInitialization = lazy(() =>
 /** The 'loading data' overlay while a page's code arrives. */
 export function PageSuspense({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingOverlay />}>{children}</Suspense>;
+}
+
+/** The product card a confirm may show (000 §2.18 showDetailForProduct): the item info UI, fetched when first asked. */
+const LazyConfirmProductDetail = lazy(() =>
+  import('./ConfirmProductDetail.tsx').then((module) => ({ default: module.ConfirmProductDetail })),
+);
+export function ConfirmProductDetail(props: ComponentProps<typeof LazyConfirmProductDetail>) {
+  return (
+    <Suspense fallback={<ProductDetailLoading />}>
+      <LazyConfirmProductDetail {...props} />
+    </Suspense>
+  );
+}
+
+function ProductDetailLoading() {
+  const { t } = useTranslation();
+  return <p role="status">{t('readings.itemInfo.loading')}</p>;
 }
