@@ -8,12 +8,12 @@ describe('counterColour() (000 §4.7)', () => {
     expect(counterColour('warning', { detected: 1 }, false)).toBe('yellow');
     expect(counterColour('ignored', { detected: 1 }, false)).toBe('blueGrey');
   });
-  it('[000-4.7-05] [000-4.7-06] orange when over the expected or with unexpected', () => {
+  it('orange when over the expected or with unexpected', () => {
     expect(counterColour('total', { detected: 3, expected: 2 }, true)).toBe('orange');
     expect(counterColour('total', { detected: 1, expected: 2, unexpected: 1 }, true)).toBe('orange');
     expect(counterColour('total', { detected: 0, expected: 5, unexpected: 1 }, true)).toBe('orange');
   });
-  it('[000-4.7-07] [000-4.7-08] grey when short or nothing expected, green when equal', () => {
+  it('grey when short or nothing expected, green when equal', () => {
     expect(counterColour('total', { detected: 1, expected: 2 }, true)).toBe('grey');
     expect(counterColour('total', { detected: 0, expected: 0 }, true)).toBe('grey');
     expect(counterColour('total', { detected: 2, expected: 2 }, true)).toBe('green');
@@ -21,7 +21,7 @@ describe('counterColour() (000 §4.7)', () => {
 });
 
 describe('counterText() (000 §4.7)', () => {
-  it("[000-4.7-09] [000-4.7-10] 'detected/expected'; with a checklist and nothing expected, '/0'", () => {
+  it("'detected/expected'; with a checklist and nothing expected, '/0'", () => {
     expect(counterText({ detected: 3, expected: 5 }, false)).toBe('3/5');
     expect(counterText({ detected: 3 }, false)).toBe('3');
     expect(counterText({ detected: 3 }, true)).toBe('3/0');
