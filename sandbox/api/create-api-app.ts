@@ -24,6 +24,7 @@ import { registerInventoryRoutes } from './inventory-routes.ts';
 import { registerItemRoutes } from './item-routes.ts';
 import { registerQcStatusRoutes } from './qc-status-routes.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
+import { registerShippingRoutes } from './shipping-routes.ts';
 import { registerSimpleItemListRoutes } from './simple-item-list-routes.ts';
 import { registerSseRoutes } from './sse-routes.ts';
 import { registerTransferToZoneRoutes } from './transfer-to-zone-routes.ts';
@@ -88,6 +89,7 @@ export function createApiApp(deps: CreateApiAppDeps): Hono<ApiEnv> {
   registerSimpleItemListRoutes(app, apiDeps);
   registerTransferToZoneRoutes(app, apiDeps);
   registerInventoryRoutes(app, apiDeps);
+  registerShippingRoutes(app, apiDeps);
   registerSseRoutes(app, apiDeps);
   registerQcStatusRoutes(app, apiDeps, deps.verifyAccessToken);
   registerResourceRoutes(app, apiDeps);

@@ -9,6 +9,7 @@ import type { ApiClient, RequestOptions } from './http-client.ts';
 /** The resource endpoints of 000 §7.1 (and the ones the station's screens read besides). */
 export const resourceEndpoints = {
   asns: 'api/v1/asns',
+  parcels: 'api/v1/parcels',
   places: 'api/v1/places',
   printers: 'api/v1/printers',
   checklists: 'api/v1/checklists',

@@ -22,6 +22,8 @@ import panelIt from './panel.it.json';
 import readingsEn from './readings.en.json';
 import readingsIt from './readings.it.json';
 import selfInitEn from './selfInit.en.json';
+import shipmentEn from './shipment.en.json';
+import shipmentIt from './shipment.it.json';
 import selfInitIt from './selfInit.it.json';
 import widgetsEn from './widgets.en.json';
 import widgetsIt from './widgets.it.json';
@@ -41,6 +43,7 @@ export const resources = {
       readings: readingsEn,
       widgets: widgetsEn,
       inventory: inventoryEn,
+      shipment: shipmentEn,
     },
   },
   it: {
@@ -57,6 +60,7 @@ export const resources = {
       readings: readingsIt,
       widgets: widgetsIt,
       inventory: inventoryIt,
+      shipment: shipmentIt,
     },
   },
 } as const;

@@ -23,8 +23,8 @@ export interface ListedRead {
   readonly identifierCode: string;
   /** 'valid' (ok), 'warning', 'error', 'ignored' or 'ignoredWithReason'. */
   readonly status: string;
-  /** The read's item; its id is '' for a stand-in without a stored item. */
-  readonly item: { readonly id: string } | null;
+  /** The read's item (with its product's code when known); its id is '' for a stand-in without a stored item. */
+  readonly item: { readonly id: string; readonly product?: { readonly code: string } } | null;
   /** The EPC the server decoded, when it says. */
   readonly epc?: string;
   /** What the kind's decode added (parcel, ASN, sorting group, label, QC status). */
@@ -201,6 +201,13 @@ export interface OperationPlugin<K extends OperationKind = OperationKind> {
   formScripts?: Readonly<Record<string, FormScript>>;
   /** Per screen (`{kind}/{screen}`), what runs as it opens and leaves. */
   lifecycle?: Readonly<Partial<Record<string, ScreenLifecycle<K>>>>;
+  /**
+   * The screen that serves a route's screen for this operation, when it depends on the operation's options and the
+   * URL's query (001 §2.4: the shipping start is the ASN selection or the start form); undefined keeps the route's.
+   */
+  screenFor?(screen: string, operation: OperationConfig, query: URLSearchParams): string | undefined;
+  /** Where the start form's back goes for this operation, instead of the configured back path or / (001 §2.4). */
+  startFormBack?(operation: OperationConfig): string | undefined;
 }
 
 /** A plugin of any kind (a union, so each keeps its own context type). */

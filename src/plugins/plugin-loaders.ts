@@ -12,6 +12,7 @@ export const pluginLoaders: Partial<Record<OperationKind, PluginLoader>> = {
   'simple-item-list': () => import('./simple-item-list/index.ts').then((module) => module.default),
   'transfer-to-zone': () => import('./transfer-to-zone/index.ts').then((module) => module.default),
   inventory: () => import('./inventory/index.ts').then((module) => module.default),
+  shipping: () => import('./shipping/index.ts').then((module) => module.default),
 };
 
 export class PluginMissingError extends Error {

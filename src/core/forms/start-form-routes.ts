@@ -10,6 +10,7 @@ const submitRouteOf: Readonly<Record<string, RouteId>> = {
   'transfer-to-zone/conveyor-form': 'conveyorReading',
   'simple-item-list/form': 'simpleItemListReading',
   'simple-parcel-list/form': 'simpleParcelListReading',
+  'shipping/form': 'shippingReading',
   'shipping/cartonization-form': 'cartonizationReading',
   'encoding/bagging-machine-form': 'baggingMachineMonitor',
   'encoding/outbound-erp-form': 'outboundErpEncode',

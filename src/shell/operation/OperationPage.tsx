@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { ApiClient } from '../../api/http-client.ts';
 import { canRunOperation } from '../../core/capabilities/operation-capabilities.ts';
 import type { DialogService } from '../../core/dialogs.ts';
@@ -93,9 +93,16 @@ export function OperationPage(props: OperationPageProps) {
   );
 }
 
-function PluginScreen(props: OperationPageProps & { operation: OperationConfig }) {
-  const plugin = useOperationPlugin(props.kind, props.pluginLoaders);
+function PluginScreen(routeProps: OperationPageProps & { operation: OperationConfig }) {
+  const plugin = useOperationPlugin(routeProps.kind, routeProps.pluginLoaders);
+  const search = useSearch();
   if (plugin.status === 'loading') return <LoadingOverlay />;
+  // A route may show another screen of the kind, chosen by the operation's options (001 §2.4 shipping start).
+  const chosen =
+    plugin.status === 'ready'
+      ? plugin.plugin.screenFor?.(routeProps.screen, routeProps.operation, new URLSearchParams(search))
+      : undefined;
+  const props = chosen ? { ...routeProps, screen: chosen } : routeProps;
   // Every kind's form route shows the shared start form (000 §2.13), with or without a plugin of its own.
   if (isStartFormScreen(props.screen) && (plugin.status === 'ready' || plugin.error instanceof PluginMissingError)) {
     return (

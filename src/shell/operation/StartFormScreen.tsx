@@ -113,9 +113,13 @@ export function StartFormScreen({ storage = window.localStorage, ...props }: Sta
     (plugin: Readonly<Record<string, (args: Record<string, unknown>) => Promise<unknown>>>) => ({
       startFormSubmit: (args: Record<string, unknown>) =>
         submit(asFormData(args.formData), plugin[customSubmitHandler]),
-      startFormBack: async () => navigate(startFormBackPath(operation.code, operation.extraOptions.backPath)),
+      startFormBack: async () =>
+        navigate(
+          props.plugin?.startFormBack?.(operation) ??
+            startFormBackPath(operation.code, operation.extraOptions.backPath),
+        ),
     }),
-    [submit, navigate, operation],
+    [submit, navigate, operation, props.plugin],
   );
 
   return (

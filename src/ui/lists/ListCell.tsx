@@ -19,6 +19,8 @@ export interface ListColumn {
   format?: 'text' | 'date' | 'dateTime' | 'chip' | 'image';
   /** For chips: each value's colour and, optionally, an i18n key shown instead of the value. */
   chips?: Record<string, { colour: ReadingColour; label?: string }>;
+  /** Left out of the list (bound, e.g. the shipping date of an OUTBOUND ASN list, 001 §2.5). */
+  hidden?: boolean;
 }
 
 /** JSON Schema of a list's columns (a widget's props), in the format of ListColumn. */
@@ -33,6 +35,7 @@ export const listColumnsSchema = {
       field: { type: 'string', minLength: 1 },
       label: { type: 'string', minLength: 1 },
       format: { enum: ['text', 'date', 'dateTime', 'chip', 'image'] },
+      hidden: { type: 'boolean' },
       chips: {
         type: 'object',
         additionalProperties: {

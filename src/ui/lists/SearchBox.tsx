@@ -9,6 +9,7 @@ export function SearchBox({
   enabled,
   autoFocus,
   barcodeIcon,
+  width,
 }: {
   label: string;
   placeholder?: string;
@@ -17,10 +18,12 @@ export function SearchBox({
   enabled: boolean;
   autoFocus?: boolean;
   barcodeIcon?: boolean;
+  /** A fixed width in px (it still shrinks to fit a narrow screen). */
+  width?: number;
 }) {
   const id = useId();
   return (
-    <div className="flex max-w-xl flex-col gap-1">
+    <div className="flex max-w-xl flex-col gap-1" style={width ? { width, maxWidth: '100%' } : undefined}>
       <label htmlFor={id} className="text-sm font-semibold text-neutral-300">
         {label}
       </label>

@@ -52,6 +52,8 @@ export interface SearchableListProps {
   searchPlaceholder?: string;
   searchParams?: Record<string, string | number | boolean>;
   barcodeIcon?: boolean;
+  /** The search box's width in px (001 §2.5: 325 for the ASN's parcel search). */
+  searchWidth?: number;
   autoFocus?: boolean;
   /** Search debounce (001 §9: 300 ms). */
   debounceMs?: number;
@@ -95,6 +97,7 @@ export const searchableListWidget = defineWidget<'searchable-list', SearchableLi
       searchPlaceholder: { type: 'string' },
       searchParams: { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean'] } },
       barcodeIcon: { type: 'boolean' },
+      searchWidth: { type: 'integer', minimum: 120, maximum: 1200 },
       autoFocus: { type: 'boolean' },
       debounceMs: { type: 'integer', minimum: 0, maximum: 5000 },
       searchFields: { type: 'array', items: { type: 'string', minLength: 1 } },
@@ -164,7 +167,7 @@ export const searchableListWidget = defineWidget<'searchable-list', SearchableLi
     };
 
     const rows = useMemo(() => props.rows ?? [], [props.rows]);
-    const columns = props.columns;
+    const columns = useMemo(() => props.columns.filter((column) => !column.hidden), [props.columns]);
     const fields = props.searchFields ?? columns.filter((c) => c.format !== 'image').map((c) => c.field);
     const fieldsKey = fields.join('\n');
     const texts = useMemo(() => {
@@ -214,6 +217,7 @@ export const searchableListWidget = defineWidget<'searchable-list', SearchableLi
             enabled={enabled}
             autoFocus={props.autoFocus}
             barcodeIcon={props.barcodeIcon}
+            width={props.searchWidth}
           />
         )}
         {props.countLabel && <h2 className="text-lg font-bold">{t(props.countLabel, { count: shown.length })}</h2>}

@@ -1,0 +1,390 @@
+/**
+ * The shipping calls of 001 §7 (INBOUND, OUTBOUND and PACKING under api/v1/operations/{segment}) and the parcel
+ * content lookup, over the records of shipping-state.ts:
+ * - GET .../asn/list {destinationPlaceId, size, page, likeCodes, statuses, sort}: the ASNs of the place (for
+ *   outbound the place the station sends is its own, so it is read as the ASN's origin), with destination place and
+ *   counters. POST .../startAsn {asnCode, destinationPlaceId, attributes}: starts the ASN, or creates it.
+ * - GET .../parcelList {asnId, search, ascCode, size, page}; GET .../parcelDetail {parcelCode}.
+ * - POST .../startParcel: starts (or creates) the parcel; a PACKED parcel in packing answers errorCode 'UNPACK'.
+ *   Answers the parcel with its checklist and the checklist's products. POST .../unpack empties it again.
+ * - POST .../batchValidate: decoded reads, ITEM_IN_ANOTHER_PARCEL for an item in another open parcel, and
+ *   detected/expected/unexpected against the parcel's checklist.
+ * - POST .../updateParcelContent {itemIds, action INSERT|REMOVE|CLEAR, parcelCode}: set semantics.
+ * - POST .../confirmParcel[/force|/asyncExecution]: through runConfirm (Idempotency-Key, faults, ledger, async
+ *   outcome): the parcel's status moves on, its checklist counts what it held. POST .../confirmAsn closes the ASN.
+ * - GET /api/v1/parcels/{id}/parcelContent {groupedBy product|item}; GET /control/shipping/parcels/{code}.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { getRecord, insertRecords, listRecords, replaceRecord } from '../db/resource-store.ts';
+import type { JsonObject, ResourceRecord } from '../db/resource-store.ts';
+import { badRequest, notFound } from './api-errors.ts';
+import type { ApiDeps, ApiEnv } from './api-types.ts';
+import { decodeIdentifierCodes } from './item-decoder.ts';
+import { applyFaults, operationOfType, runConfirm } from './operation-calls.ts';
+import type { ConfirmKind, OperationRecord } from './operation-calls.ts';
+import { expectObject, isJsonObject, optionalStringList, readJsonBody } from './request-body.ts';
+import { presentRecords } from './resource-views.ts';
+import {
+  asnByCode,
+  asnView,
+  checklistWithProducts,
+  CLOSED_ASN,
+  contentOf,
+  expectedOf,
+  PARCEL_STATUS,
+  parcelByCode,
+  parcelsOfAsn,
+  parcelView,
+  SEGMENT_TYPES,
+  type Segment,
+} from './shipping-state.ts';
+
+const SEGMENTS = Object.keys(SEGMENT_TYPES) as Segment[];
+export const SHIPPING_CONFIRM_CALL = 'shipping.confirmParcel';
+
+const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+
+const operationOf = (c: Context<ApiEnv>, deps: ApiDeps, segment: Segment, raw: unknown) =>
+  operationOfType(c, deps, raw, SEGMENT_TYPES[segment]);
+
+async function requireParcel(deps: ApiDeps, code: unknown): Promise<ResourceRecord> {
+  const parcelCode = text(code);
+  if (!parcelCode) throw badRequest('MISSING_PARCEL_CODE', 'parcelCode is required');
+  const parcel = await parcelByCode(deps.db, parcelCode);
+  if (!parcel) throw notFound(`Parcel ${parcelCode} not found`);
+  return parcel;
+}
+
+async function saveParcel(deps: ApiDeps, parcel: ResourceRecord, changes: JsonObject): Promise<ResourceRecord> {
+  const next = { ...parcel, ...changes, lastModifyDate: Date.now() } as ResourceRecord;
+  await replaceRecord(deps.db, 'parcels', next);
+  return next;
+}
+
+function page<T>(rows: T[], size: number, index: number) {
+  return {
+    content: rows.slice(index * size, index * size + size),
+    totalElements: rows.length,
+    totalPages: Math.ceil(rows.length / size),
+  };
+}
+
+const sizeOf = (value: string | undefined, fallback: number) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? Math.min(number, 1_000_000) : fallback;
+};
+
+async function listAsns(c: Context<ApiEnv>, deps: ApiDeps, segment: Segment): Promise<Response> {
+  await operationOf(c, deps, segment, c.req.query('operationId'));
+  const placeId = c.req.query('destinationPlaceId') ?? '';
+  const statuses = c.req.queries('statuses') ?? [];
+  const like = (c.req.query('likeCodes') ?? '').toLowerCase();
+  const placeField = segment === 'outbound' ? 'originPlaceId' : 'destinationPlaceId';
+  const asns = (await listRecords(deps.db, 'asns'))
+    .filter((asn) => !placeId || asn[placeField] === placeId)
+    .filter((asn) => statuses.length === 0 || statuses.includes(String(asn.status)))
+    .filter((asn) => !like || String(asn.code).toLowerCase().includes(like))
+    .sort(
+      (a, b) =>
+        (c.req.query('sort') === 'creationDate,asc' ? 1 : -1) * (Number(a.creationDate) - Number(b.creationDate)),
+    );
+  const views = await Promise.all(asns.map((asn) => asnView(deps.db, asn)));
+  return c.json(page(views, sizeOf(c.req.query('size'), 100), Number(c.req.query('page') ?? 0) || 0));
+}
+
+async function startAsn(c: Context<ApiEnv>, deps: ApiDeps, segment: Segment): Promise<Response> {
+  const body = expectObject(await readJsonBody(c), 'startAsn body');
+  await operationOf(c, deps, segment, body.operationId);
+  const code = text(body.asnCode);
+  if (!code) throw badRequest('MISSING_ASN_CODE', 'asnCode is required');
+  const started = segment === 'outbound' ? 'IN_OUTBOUND' : 'IN_INBOUND';
+  const now = Date.now();
+  const known = await asnByCode(deps.db, code);
+  if (known) {
+    if (CLOSED_ASN.has(String(known.status))) throw badRequest('ASN_CLOSED', `Shipment ${code} is closed`);
+    const next = { ...known, status: started, lastModifyDate: now };
+    await replaceRecord(deps.db, 'asns', next);
+    return c.json(await asnView(deps.db, next));
+  }
+  const placeId = text(body.destinationPlaceId);
+  const created: ResourceRecord = {
+    id: randomUUID(),
+    code,
+    status: started,
+    ...(segment === 'outbound' ? { originPlaceId: placeId } : { destinationPlaceId: placeId }),
+    expectedParcels: 0,
+    receivedParcels: 0,
+    attributes: isJsonObject(body.attributes) ? body.attributes : {},
+    creationDate: now,
+    lastModifyDate: now,
+  };
+  await insertRecords(deps.db, 'asns', [created]);
+  return c.json(await asnView(deps.db, created));
+}
+
+async function listParcels(c: Context<ApiEnv>, deps: ApiDeps): Promise<Response> {
+  const asnId = c.req.query('asnId') ?? (await asnByCode(deps.db, c.req.query('asnCode') ?? ''))?.id ?? '';
+  const search = (c.req.query('search') ?? '').toLowerCase();
+  const direction = c.req.query('ascCode') === 'true' ? 1 : -1;
+  const parcels = (asnId ? await parcelsOfAsn(deps.db, asnId) : await listRecords(deps.db, 'parcels'))
+    .filter((parcel) => !search || String(parcel.code).toLowerCase().includes(search))
+    .sort((a, b) => direction * String(a.code).localeCompare(String(b.code)));
+  const views = await Promise.all(parcels.map((parcel) => parcelView(deps.db, parcel)));
+  return c.json(page(views, sizeOf(c.req.query('size'), 100), Number(c.req.query('page') ?? 0) || 0));
+}
+
+async function startParcel(c: Context<ApiEnv>, deps: ApiDeps, segment: Segment): Promise<Response> {
+  const body = expectObject(await readJsonBody(c), 'startParcel body');
+  const operation = await operationOf(c, deps, segment, body.operationId);
+  const code = text(body.parcelCode);
+  if (!code) throw badRequest('MISSING_PARCEL_CODE', 'parcelCode is required');
+  const asnCode = isJsonObject(body.asn) ? text(body.asn.code) : '';
+  const asn = asnCode ? await asnByCode(deps.db, asnCode) : undefined;
+  if (asnCode && !asn) throw badRequest('ASN_NOT_FOUND', `Shipment ${asnCode} not found`);
+  if (asn && CLOSED_ASN.has(String(asn.status))) throw badRequest('ASN_CLOSED', `Shipment ${asnCode} is closed`);
+  const known = await parcelByCode(deps.db, code);
+  if (known && segment === 'packing' && known.status === 'PACKED') throw badRequest('UNPACK', 'UNPACK');
+  const checklistId = text(body.checklistId) || (known ? text(known.checklistId) : '');
+  const found = checklistId ? await checklistWithProducts(deps.db, checklistId) : undefined;
+  if (checklistId && !found) throw badRequest('CHECKLIST_NOT_FOUND', `Checklist ${checklistId} not found`);
+  const now = Date.now();
+  const fields = {
+    status: PARCEL_STATUS[segment].started,
+    operationId: operation.id,
+    ...(asn ? { asnId: asn.id } : {}),
+    ...(checklistId ? { checklistId, checklistExpectedQuantity: Number(found?.checklist.totalExpected ?? 0) } : {}),
+    ...(text(body.operationPlaceId) ? { operationPlaceId: text(body.operationPlaceId) } : {}),
+  };
+  let parcel: ResourceRecord;
+  if (known) parcel = await saveParcel(deps, known, fields);
+  else {
+    parcel = {
+      id: randomUUID(),
+      code,
+      description: '',
+      parcelEntryQuantity: 0,
+      parcelUnexpectedQuantity: 0,
+      checklistExpectedQuantity: 0,
+      attributes: isJsonObject(body.attributes) ? body.attributes : {},
+      contentItemIds: [],
+      ...fields,
+      creationDate: now,
+      lastModifyDate: now,
+    };
+    await insertRecords(deps.db, 'parcels', [parcel]);
+  }
+  return c.json({ ...(await parcelView(deps.db, parcel)), ...(found ?? {}) });
+}
+
+async function batchValidate(c: Context<ApiEnv>, deps: ApiDeps, segment: Segment): Promise<Response> {
+  const body = expectObject(await readJsonBody(c), 'batchValidate body');
+  const failure = await applyFaults(c, deps, `shipping.batchValidate`);
+  if (failure) return failure;
+  await operationOf(c, deps, segment, body.operationId);
+  const codes = optionalStringList(body, 'identifierCodes');
+  if (!codes) throw badRequest('INVALID_BODY', 'batchValidate needs identifierCodes, a list of identifier codes');
+  const parcelCode = text(body.parcelCode);
+  const parcels = await listRecords(deps.db, 'parcels');
+  const open = parcels.filter((parcel) => !['RECEIVED', 'SENT', 'PACKED'].includes(String(parcel.status)));
+  const elsewhere = new Set(open.filter((parcel) => parcel.code !== parcelCode).flatMap(contentOf));
+  const own = parcels.find((parcel) => parcel.code === parcelCode);
+  const checklist =
+    own && text(own.checklistId) ? await getRecord(deps.db, 'checklists', text(own.checklistId)) : undefined;
+  const reads = await decodeIdentifierCodes(deps, codes);
+  return c.json(
+    reads.map((read) => {
+      const item = read.item;
+      const itemId = item ? text(item.id) : '';
+      const productCode = item && isJsonObject(item.product) ? text(item.product.code) : '';
+      const expected = checklist && productCode ? Math.min(1, expectedOf(checklist, productCode)) : 0;
+      return {
+        ...read,
+        statuses: [...read.statuses, ...(itemId && elsewhere.has(itemId) ? ['ITEM_IN_ANOTHER_PARCEL'] : [])],
+        ...(checklist && item ? { expected, unexpected: expected > 0 ? 0 : 1 } : {}),
+      };
+    }),
+  );
+}
+
+async function updateContent(c: Context<ApiEnv>, deps: ApiDeps, segment: Segment): Promise<Response> {
+  const body = expectObject(await readJsonBody(c), 'updateParcelContent body');
+  await operationOf(c, deps, segment, body.operationId);
+  const parcel = await requireParcel(deps, body.parcelCode);
+  const action = text(body.action);
+  const itemIds = optionalStringList(body, 'itemIds') ?? [];
+  const content = new Set(contentOf(parcel));
+  if (action === 'CLEAR') content.clear();
+  else if (action === 'INSERT') for (const id of itemIds) content.add(id);
+  else if (action === 'REMOVE') for (const id of itemIds) content.delete(id);
+  else throw badRequest('INVALID_ACTION', 'action is INSERT, REMOVE or CLEAR');
+  const calls = Array.isArray(parcel.contentCalls) ? parcel.contentCalls : [];
+  const saved = await saveParcel(deps, parcel, {
+    contentItemIds: [...content],
+    parcelEntryQuantity: content.size,
+    contentCalls: [...calls, { action, itemIds, at: Date.now() }],
+  });
+  return c.json(await parcelView(deps.db, saved));
+}
+
+interface ParcelConfirmRequest {
+  operation: OperationRecord;
+  itemIds: string[];
+  parcel: ResourceRecord;
+  segment: Segment;
+  forced: boolean;
+  body: JsonObject;
+}
+
+function confirmKind(deps: ApiDeps, segment: Segment, forced: boolean): ConfirmKind<ParcelConfirmRequest> {
+  return {
+    call: SHIPPING_CONFIRM_CALL,
+    parse: async (c, body) => {
+      const operation = await operationOf(c, deps, segment, body.operationId);
+      const parcel = await requireParcel(deps, body.parcelCode);
+      const itemIds = contentOf(parcel);
+      if (itemIds.length === 0) throw badRequest('EMPTY_PARCEL', `Parcel ${String(parcel.code)} has no content`);
+      return { operation, itemIds, parcel, segment, forced, body };
+    },
+    save: async (request, user) => {
+      const now = Date.now();
+      const parcel = (await getRecord(deps.db, 'parcels', request.parcel.id)) ?? request.parcel;
+      await saveParcel(deps, parcel, { status: PARCEL_STATUS[request.segment].confirmed, confirmedAt: now });
+      const checklistId = text(parcel.checklistId);
+      const checklist = checklistId ? await getRecord(deps.db, 'checklists', checklistId) : undefined;
+      if (checklist) await countChecklist(deps, checklist, request.itemIds);
+      const instance: ResourceRecord = {
+        id: randomUUID(),
+        creationDate: now,
+        lastModifyDate: now,
+        operationId: request.operation.id,
+        operationCode: request.operation.code ?? null,
+        operationType: SEGMENT_TYPES[request.segment],
+        status: 'CONFIRMED',
+        parcelCode: parcel.code,
+        forced: request.forced,
+        itemIds: request.itemIds,
+        itemCount: request.itemIds.length,
+        attributes: isJsonObject(request.body.attributes) ? request.body.attributes : {},
+        creationUserId: user.id,
+      };
+      await insertRecords(deps.db, 'operationInstances', [instance]);
+      return instance;
+    },
+  };
+}
+
+/** A confirmed parcel's items counted on its checklist (totalDetectedExpected, each row's detected). */
+async function countChecklist(deps: ApiDeps, checklist: ResourceRecord, itemIds: string[]): Promise<void> {
+  const items = await listRecords(deps.db, 'items', { ids: itemIds });
+  const products = await presentRecords(deps.db, deps.publicUrls, 'items', items);
+  const codes = products.map((item) => (isJsonObject(item.product) ? text(item.product.code) : ''));
+  const rows = Array.isArray(checklist.checklistProducts) ? (checklist.checklistProducts as JsonObject[]) : [];
+  const counted = rows.map((row) => {
+    const detected = Number(row.detected ?? 0) + codes.filter((code) => code === row.productCode).length;
+    return { ...row, detected } as JsonObject;
+  });
+  const total = counted.reduce((sum, row) => sum + Math.min(Number(row.detected), Number(row.quantity ?? 0)), 0);
+  await replaceRecord(deps.db, 'checklists', {
+    ...checklist,
+    checklistProducts: counted,
+    totalDetectedExpected: total,
+    lastModifyDate: Date.now(),
+  });
+}
+
+async function confirmAsn(c: Context<ApiEnv>, deps: ApiDeps, segment: Segment): Promise<Response> {
+  const body = expectObject(await readJsonBody(c), 'confirmAsn body');
+  await operationOf(c, deps, segment, body.operationId);
+  const asn = await asnByCode(deps.db, text(body.asnCode));
+  if (!asn) throw notFound(`Shipment ${text(body.asnCode)} not found`);
+  const closed = segment === 'outbound' ? 'SENT' : 'RECEIVED';
+  const forced = segment === 'outbound' ? 'FORCE_SENT' : 'FORCE_RECEIVED';
+  for (const parcel of await parcelsOfAsn(deps.db, asn.id))
+    if (!['RECEIVED', 'SENT', 'PACKED'].includes(String(parcel.status)))
+      await saveParcel(deps, parcel, { status: forced });
+  const attributes = isJsonObject(body.attributes) ? body.attributes : {};
+  const next = { ...asn, status: closed, confirmAttributes: attributes, lastModifyDate: Date.now() };
+  await replaceRecord(deps.db, 'asns', next);
+  return c.json(await asnView(deps.db, next));
+}
+
+async function unpack(c: Context<ApiEnv>, deps: ApiDeps, segment: Segment): Promise<Response> {
+  const body = expectObject(await readJsonBody(c), 'unpack body');
+  await operationOf(c, deps, segment, body.operationId);
+  const parcel = await requireParcel(deps, body.parcelCode);
+  const saved = await saveParcel(deps, parcel, { status: 'DRAFT', contentItemIds: [], parcelEntryQuantity: 0 });
+  return c.json(await parcelView(deps.db, saved));
+}
+
+async function parcelContent(c: Context<ApiEnv>, deps: ApiDeps): Promise<Response> {
+  const id = c.req.param('id') ?? '';
+  const parcel = await getRecord(deps.db, 'parcels', id);
+  if (!parcel) throw notFound(`Parcel ${id} not found`);
+  const checklist = text(parcel.checklistId)
+    ? await getRecord(deps.db, 'checklists', text(parcel.checklistId))
+    : undefined;
+  const items = await presentRecords(
+    deps.db,
+    deps.publicUrls,
+    'items',
+    await listRecords(deps.db, 'items', { ids: contentOf(parcel) }),
+  );
+  if (c.req.query('groupedBy') === 'item') {
+    return c.json(
+      items.map((item) => {
+        const code = isJsonObject(item.product) ? text(item.product.code) : '';
+        const identifiers = Array.isArray(item.identifiers) ? (item.identifiers as JsonObject[]) : [];
+        const expected = expectedOf(checklist, code) > 0 ? 1 : 0;
+        return { item, identifierCode: text(identifiers[0]?.code), detected: 1, expected, unexpected: 1 - expected };
+      }),
+    );
+  }
+  const byProduct = new Map<string, { product: JsonObject; detected: number }>();
+  for (const item of items) {
+    if (!isJsonObject(item.product)) continue;
+    const code = text(item.product.code);
+    const entry = byProduct.get(code) ?? { product: item.product, detected: 0 };
+    entry.detected += 1;
+    byProduct.set(code, entry);
+  }
+  return c.json(
+    [...byProduct.entries()].map(([code, entry]) => {
+      const expected = expectedOf(checklist, code);
+      return { ...entry, expected, unexpected: Math.max(0, entry.detected - expected) };
+    }),
+  );
+}
+
+export function registerShippingRoutes(app: Hono<ApiEnv>, deps: ApiDeps): void {
+  for (const segment of SEGMENTS) {
+    const base = `/api/v1/operations/${segment}`;
+    app.get(`${base}/asn/list`, (c) => listAsns(c, deps, segment));
+    app.post(`${base}/startAsn`, (c) => startAsn(c, deps, segment));
+    app.get(`${base}/parcelList`, (c) => listParcels(c, deps));
+    app.get(`${base}/parcelDetail`, async (c) =>
+      c.json(await parcelView(deps.db, await requireParcel(deps, c.req.query('parcelCode')))),
+    );
+    app.post(`${base}/startParcel`, (c) => startParcel(c, deps, segment));
+    app.post(`${base}/batchValidate`, (c) => batchValidate(c, deps, segment));
+    app.post(`${base}/updateParcelContent`, (c) => updateContent(c, deps, segment));
+    app.post(`${base}/confirmParcel`, (c) => runConfirm(c, deps, confirmKind(deps, segment, false), 'sync'));
+    app.post(`${base}/confirmParcel/force`, (c) => runConfirm(c, deps, confirmKind(deps, segment, true), 'sync'));
+    app.post(`${base}/confirmParcel/asyncExecution`, (c) =>
+      runConfirm(c, deps, confirmKind(deps, segment, false), 'async'),
+    );
+    app.post(`${base}/confirmAsn`, (c) => confirmAsn(c, deps, segment));
+    app.post(`${base}/unpack`, (c) => unpack(c, deps, segment));
+  }
+  app.get('/api/v1/parcels/:id/parcelContent', (c) => parcelContent(c, deps));
+  app.get('/control/shipping/parcels/:code', async (c) => {
+    const parcel = await parcelByCode(deps.db, c.req.param('code'));
+    if (!parcel) throw notFound(`Parcel ${c.req.param('code')} not found`);
+    return c.json({
+      parcel: await parcelView(deps.db, parcel),
+      contentItemIds: contentOf(parcel),
+      contentCalls: parcel.contentCalls ?? [],
+    });
+  });
+}

@@ -1,0 +1,143 @@
+/**
+ * The parcel reading (001 §2.7): needs the start form's data; the parcel, its ASN and its checklist come in the
+ * navigation state (or the parcel is started here, when a checklist must be known while reading or in batch reading
+ * mode, 001 §4.4). The checklist's products are the screen's expected products (001 §2.7 counters, 000 §4.7 colours).
+ */
+import { batchValidateShipping, updateParcelContent } from '../../api/shipping.ts';
+import type { DecodedRead } from '../../core/readings/decoded-read.ts';
+import type { ExpectedProduct } from '../../core/readings/checklist-counts.ts';
+import { parseChecklist, type Checklist } from '../../core/shipping/checklist-reconciliation.ts';
+import { parseAsn, parseParcel, type Asn, type Parcel } from '../../core/shipping/shipment-records.ts';
+import { parcelReadingBack } from '../../core/shipping/shipping-navigation.ts';
+import { parseFormSchema } from '../../core/forms/parse-form-schema.ts';
+import type { ListedRead } from '../define-plugin.ts';
+import { formDataOf } from '../shared/screen-values.ts';
+import { segmentOf, setScreen, showFailure, workstationPlaceOf, type ShippingContext } from './session.ts';
+import { startShippingParcel } from './start-parcel.ts';
+
+export interface ReadingSession {
+  parcel?: Parcel;
+  asn?: Asn;
+  checklist?: Checklist;
+  /** Items already INSERTed in batch reading mode. */
+  inserted: Set<string>;
+  /** The batch INSERTs under way, one after the other (001 §4.4 batch reading mode). */
+  queue: Promise<void>;
+}
+
+export const readingSession = (context: ShippingContext) =>
+  context.session.get<ReadingSession>('shipping/reading', () => ({
+    parcel: parseParcel(context.navigation.parcel),
+    asn: parseAsn(context.navigation.asn),
+    inserted: new Set(),
+    queue: Promise.resolve(),
+  }));
+
+export const batchMode = (context: ShippingContext) =>
+  context.kindOptions.persistParcelContentScannings === 'onBatchRead';
+
+/** The expected products of a checklist: quantities by product, or each listed item once (001 §3 Checklist). */
+export function expectedProductsOf(checklist: Checklist, products: Parcel['products']): ExpectedProduct[] {
+  const byCode = new Map((products ?? []).map((product) => [product.code, product]));
+  const rows =
+    checklist.type === 'CHECKLIST_BY_ITEM'
+      ? checklist.checklistItems.map((entry) => ({ productCode: entry.productCode, expected: 1 }))
+      : checklist.checklistProducts.map((entry) => ({ productCode: entry.productCode, expected: entry.quantity }));
+  return rows.map((row) => ({ ...row, product: byCode.get(row.productCode) }));
+}
+
+/** The parcel of the screen got known: its checklist becomes the expected products; the header shows its codes. */
+export function takeParcel(context: ShippingContext, parcel: Parcel): void {
+  const session = readingSession(context);
+  session.parcel = parcel;
+  const checklist = parcel.checklist === undefined ? undefined : parseChecklist(parcel.checklist);
+  if (checklist) {
+    session.checklist = checklist;
+    context.readings?.setExpected(expectedProductsOf(checklist, parcel.products));
+  }
+  setScreen(context, { parcelCode: parcel.code, asnCode: session.asn?.code ?? parcel.asn?.code ?? '' });
+}
+
+/** As the reading opens: the parcel handed over, else started now when a checklist or batch mode needs it. */
+export async function openParcelReading(context: ShippingContext): Promise<void> {
+  const session = readingSession(context);
+  setScreen(context, { asnCode: session.asn?.code ?? '', batchMode: batchMode(context) });
+  if (session.parcel) return takeParcel(context, session.parcel);
+  if (!context.kindOptions.hasChecklist && !batchMode(context)) return;
+  const parcel = await startShippingParcel(context, formDataOf(context.state), session.asn);
+  if (parcel) takeParcel(context, parcel);
+  else context.back();
+}
+
+/** 001 §7 batchValidate: form data + operationId + parcelCode + clientPlaceId, the ASN left out. */
+export function decodeParcelReads(context: ShippingContext, identifierCodes: string[]): Promise<DecodedRead[]> {
+  const { asn: _asn, ...form } = formDataOf(context.state);
+  const parcelCode =
+    readingSession(context).parcel?.code ?? (typeof form.parcelCode === 'string' ? form.parcelCode : '');
+  return batchValidateShipping(context.api, segmentOf(context), {
+    ...form,
+    operationId: context.operation.id,
+    parcelCode,
+    clientPlaceId: workstationPlaceOf(context),
+    identifierCodes,
+  });
+}
+
+/** 001 §2.7: back to the backRoute, else the start form when it has fields, else the dashboard. */
+export async function leaveParcelReading(context: ShippingContext): Promise<void> {
+  const { fields } = parseFormSchema(context.operation.formSchema);
+  context.navigate(parcelReadingBack(context.navigation, context.operation.code, fields.length > 0));
+}
+
+function sendContent(context: ShippingContext, action: 'INSERT' | 'REMOVE' | 'CLEAR', itemIds: string[]) {
+  const session = readingSession(context);
+  const parcelCode = session.parcel?.code;
+  if (!parcelCode || (action !== 'CLEAR' && itemIds.length === 0)) return Promise.resolve();
+  const run = session.queue.then(() =>
+    updateParcelContent(context.api, segmentOf(context), {
+      operationId: context.operation.id,
+      parcelCode,
+      action,
+      itemIds,
+    }),
+  );
+  session.queue = run.catch(() => undefined);
+  return run;
+}
+
+/** Batch reading mode (001 §4.4): each batch of newly ok items is INSERTed at once. */
+export async function insertBatch(context: ShippingContext): Promise<void> {
+  if (!batchMode(context)) return;
+  const session = readingSession(context);
+  const fresh: string[] = [];
+  for (const read of context.readings?.reads() ?? []) {
+    const id = read.item?.id;
+    if (read.status === 'valid' && id && !session.inserted.has(id)) fresh.push(id);
+  }
+  if (fresh.length === 0) return;
+  for (const id of fresh) session.inserted.add(id);
+  try {
+    await sendContent(context, 'INSERT', fresh);
+  } catch (failure) {
+    for (const id of fresh) session.inserted.delete(id);
+    await showFailure(context, failure);
+  }
+}
+
+/** Batch reading mode: removing reads sends REMOVE (001 §4.4). */
+export async function removeFromParcel(context: ShippingContext, reads: readonly ListedRead[]): Promise<void> {
+  if (!batchMode(context)) return;
+  const session = readingSession(context);
+  const ids = reads.map((read) => read.item?.id ?? '').filter((id) => session.inserted.has(id));
+  for (const id of ids) session.inserted.delete(id);
+  await sendContent(context, 'REMOVE', ids);
+}
+
+/** Batch reading mode: clear sends CLEAR (001 §4.4). */
+export async function clearParcel(context: ShippingContext): Promise<void> {
+  if (!batchMode(context)) return;
+  readingSession(context).inserted.clear();
+  await sendContent(context, 'CLEAR', []);
+}
+
+export { sendContent };
