@@ -8,7 +8,7 @@
  * - POST /control/inventories, GET /control/inventories/{id}/expected: inventory-control.ts.
  * - POST /control/conveyors/{conveyorId}/boxes|drop, GET /control/conveyors/{conveyorId}: conveyor-control-routes.ts.
  * - POST /control/reset: clears faults (every call's, e.g. transferToZone.confirm, inventory.insertTags) and records,
- *   cancels the conveyor runs and empties the conveyor queues.
+ *   cancels the conveyor runs, empties the conveyor queues and restores the seeded shipments, parcels and checklists.
  */
 import type { Hono } from 'hono';
 import { badRequest } from './api-errors.ts';
@@ -29,7 +29,11 @@ async function optionalJson(text: string): Promise<unknown> {
   }
 }
 
-export function registerControlRoutes(app: Hono<ApiEnv>, deps: ApiDeps, onReset: (() => void)[] = []): void {
+export function registerControlRoutes(
+  app: Hono<ApiEnv>,
+  deps: ApiDeps,
+  onReset: (() => void | Promise<void>)[] = [],
+): void {
   app.get('/control/confirmations', (c) =>
     c.json({ confirmations: deps.confirmLedger.records(), actions: deps.confirmLedger.actions() }),
   );
@@ -70,12 +74,12 @@ export function registerControlRoutes(app: Hono<ApiEnv>, deps: ApiDeps, onReset:
   registerInventoryControlRoutes(app, deps);
   registerConveyorControlRoutes(app, deps);
 
-  app.post('/control/reset', (c) => {
+  app.post('/control/reset', async (c) => {
     deps.faults.clear();
     deps.confirmLedger.clear();
     deps.conveyors.stopAll();
     deps.eventHub.clearConveyorQueues();
-    for (const reset of onReset) reset();
+    for (const reset of onReset) await reset();
     return c.json({ ok: true });
   });
 }

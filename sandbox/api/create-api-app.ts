@@ -25,6 +25,7 @@ import { registerItemRoutes } from './item-routes.ts';
 import { registerQcStatusRoutes } from './qc-status-routes.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
 import { registerShippingRoutes } from './shipping-routes.ts';
+import { restoreShippingSeed } from './shipping-state.ts';
 import { registerSimpleItemListRoutes } from './simple-item-list-routes.ts';
 import { registerSseRoutes } from './sse-routes.ts';
 import { registerTransferToZoneRoutes } from './transfer-to-zone-routes.ts';
@@ -80,7 +81,7 @@ export function createApiApp(deps: CreateApiAppDeps): Hono<ApiEnv> {
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No such call: ${c.req.method} ${c.req.path}`), 404));
   app.get('/health', (c) => c.json({ status: 'ok' }));
   const printers = registerPrinterEmulator(app);
-  registerControlRoutes(app, apiDeps, [printers.reset]);
+  registerControlRoutes(app, apiDeps, [printers.reset, () => restoreShippingSeed(apiDeps.db)]);
   app.use('/api/*', authMiddleware(deps.db, deps.verifyAccessToken));
   registerUserRoutes(app, apiDeps);
   registerConfigurationRoutes(app, apiDeps);

@@ -3,8 +3,9 @@
  * ASNs and parcels are resource records (kinds asns, parcels, checklists); a parcel's content is the list of item ids
  * in its `contentItemIds` field, which the station never reads (it asks parcelContent).
  */
-import type { Queryable } from '../db/database.ts';
-import { getRecord, listRecords } from '../db/resource-store.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { getRecord, insertRecords, listRecords } from '../db/resource-store.ts';
+import { buildSeedData } from '../seed/seed-data.ts';
 import type { JsonObject, ResourceRecord } from '../db/resource-store.ts';
 
 export type Segment = 'inbound' | 'outbound' | 'packing';
@@ -110,4 +111,15 @@ export function expectedOf(checklist: JsonObject | undefined, productCode: strin
   return products
     .filter((row) => row.productCode === productCode)
     .reduce((sum, row) => sum + Number(row.quantity ?? 0), 0);
+}
+
+const SHIPPING_KINDS = ['asns', 'parcels', 'checklists'];
+
+/** Puts the seeded shipments, parcels and checklists back as they were (for /control/reset). */
+export async function restoreShippingSeed(db: Database): Promise<void> {
+  const seed = buildSeedData(Date.now());
+  await db.transaction(async (tx) => {
+    await tx.query('delete from resources where kind = any($1::text[])', [SHIPPING_KINDS]);
+    for (const kind of SHIPPING_KINDS) await insertRecords(tx, kind, seed.records.get(kind) ?? []);
+  });
 }

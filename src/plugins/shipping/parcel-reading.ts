@@ -6,13 +6,17 @@
 import { batchValidateShipping, updateParcelContent } from '../../api/shipping.ts';
 import type { DecodedRead } from '../../core/readings/decoded-read.ts';
 import type { ExpectedProduct } from '../../core/readings/checklist-counts.ts';
-import { parseChecklist, type Checklist } from '../../core/shipping/checklist-reconciliation.ts';
+import {
+  missingChecklistProducts,
+  parseChecklist,
+  type Checklist,
+} from '../../core/shipping/checklist-reconciliation.ts';
 import { parseAsn, parseParcel, type Asn, type Parcel } from '../../core/shipping/shipment-records.ts';
 import { parcelReadingBack } from '../../core/shipping/shipping-navigation.ts';
 import { parseFormSchema } from '../../core/forms/parse-form-schema.ts';
 import type { ListedRead } from '../define-plugin.ts';
 import { formDataOf } from '../shared/screen-values.ts';
-import { segmentOf, setScreen, showFailure, workstationPlaceOf, type ShippingContext } from './session.ts';
+import { segmentOf, setScreen, showFailure, showMessage, workstationPlaceOf, type ShippingContext } from './session.ts';
 import { startShippingParcel } from './start-parcel.ts';
 
 export interface ReadingSession {
@@ -54,6 +58,10 @@ export function takeParcel(context: ShippingContext, parcel: Parcel): void {
   if (checklist) {
     session.checklist = checklist;
     context.readings?.setExpected(expectedProductsOf(checklist, parcel.products));
+    // 000 §5: each checklist product must be among the parcel's products.
+    const known = new Set((parcel.products ?? []).map((product) => product.code));
+    for (const code of parcel.products ? missingChecklistProducts(checklist, known) : [])
+      void showMessage(context, 'shipment.checklist.productMissing', { code });
   }
   setScreen(context, { parcelCode: parcel.code, asnCode: session.asn?.code ?? parcel.asn?.code ?? '' });
 }

@@ -1,0 +1,306 @@
+/** @vitest-environment node */
+/**
+ * The shipping plugin's handlers against the sandbox's API in process (001 §2.4–§2.7, §4.2–§4.5, §5, §7): what the
+ * screens bind and where they go, and what the sandbox recorded.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openApiHarness, type ApiHarness } from '../../../sandbox/api/api-test-harness.ts';
+import { stableId } from '../../../sandbox/seed/seed-references.ts';
+import { stockItems } from '../../../sandbox/seed/stock.ts';
+import { shippingContext, warehousePlaceId } from '../../test-support/shipping-context.ts';
+import type { ListedRead } from '../define-plugin.ts';
+
+let sandbox: ApiHarness;
+const asnId = stableId('asns', 'ASN-2025-0005');
+const asked: { method: string; url: URL; body: unknown }[] = [];
+
+beforeAll(async () => {
+  sandbox = await openApiHarness();
+});
+afterAll(async () => {
+  await sandbox.db.close();
+});
+beforeEach(async () => {
+  await sandbox.call('/control/reset', { method: 'POST', token: null });
+  asked.length = 0;
+  vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const text = await request.clone().text();
+    asked.push({ method: request.method, url: new URL(request.url), body: text ? JSON.parse(text) : undefined });
+    return sandbox.app.request(request);
+  });
+  return () => vi.unstubAllGlobals();
+});
+
+const knitwear = stockItems().filter((item) => item.zoneCode === 'WH-LOM-STOCK' && item.sku.code === 'KN210-CSH-GRM-M');
+const read = (item: (typeof knitwear)[number], status = 'valid'): ListedRead => ({
+  identifierCode: item.epc,
+  status,
+  item: { id: stableId('items', item.serial), product: { code: item.sku.code } },
+});
+const parcelRecord = (code: string) =>
+  sandbox.json<{ parcel: { status: string }; contentItemIds: string[]; contentCalls: { action: string }[] }>(
+    `/control/shipping/parcels/${code}`,
+    { token: null },
+  );
+
+async function startedParcel(code = 'PRC-2025-00501') {
+  const started = await sandbox.json<Record<string, unknown>>('/api/v1/operations/inbound/startParcel', {
+    method: 'POST',
+    body: { operationId: stableId('operations', 'INBOUND'), parcelCode: code, asn: { code: 'ASN-2025-0005' } },
+  });
+  return started;
+}
+
+describe('ASN list (001 §2.5)', () => {
+  it('[001-2.5-09] [001-4.2-01] [001-9-01] [001-7-shipping-17] [001-7-shipping-19] [001-7-shipping-32] loads the shipments of the workstation place in the INBOUND statuses, newest first, page 0 of 100', async () => {
+    const setup = await shippingContext(sandbox, { operationCode: 'INBOUND' });
+    await setup.bound.open('shipping/asn-list');
+    const rows = setup.screen().asns as { code: string; parcels: string; destination: string; status: string }[];
+    expect(rows.map((row) => row.code)).toEqual(['ASN-2025-0005']);
+    expect(rows[0]).toMatchObject({ parcels: '0/2', destination: 'Central Warehouse Lombardia', status: 'IN_TRANSIT' });
+    const query = asked[0]?.url.searchParams;
+    expect(query?.getAll('statuses')).toEqual(['DRAFT', 'IN_TRANSIT', 'IN_INBOUND', 'INBOUND_ERROR']);
+    expect(Object.fromEntries(query ?? [])).toMatchObject({
+      destinationPlaceId: warehousePlaceId,
+      size: '100',
+      page: '0',
+      sort: 'creationDate,desc',
+    });
+  });
+
+  it('[001-7-shipping-17] [001-7-shipping-18] searches by likeCodes; reverseAsnOrder asks oldest first', async () => {
+    const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', options: { reverseAsnOrder: 'true' } });
+    expect(await setup.bound.handlers.searchAsns?.({ search: 'nothing-like-it' })).toEqual([]);
+    expect(asked[0]?.url.searchParams.get('likeCodes')).toBe('nothing-like-it');
+    expect(asked[0]?.url.searchParams.get('sort')).toBe('creationDate,asc');
+  });
+
+  it('[001-2.5-12] [001-4.2-12] [001-7-shipping-20] choosing a shipment starts it and opens its ASN screen', async () => {
+    const setup = await shippingContext(sandbox, { operationCode: 'INBOUND' });
+    await setup.bound.open('shipping/asn-list');
+    const [row] = setup.screen().asns as unknown[];
+    await setup.bound.handlers.openAsn?.({ row });
+    expect(setup.navigate).toHaveBeenCalledWith(`/shipping/INBOUND/asn/${asnId}`, expect.anything());
+    const asn = await sandbox.json<{ status: string }>(`/api/v1/asns/${asnId}`);
+    expect(asn.status).toBe('IN_INBOUND');
+  });
+
+  it('[001-2.5-05] [001-2.5-06] [001-2.5-13] [001-5-42] the create form makes a new shipment from its shipmentCode and opens it', async () => {
+    const setup = await shippingContext(sandbox, { operationCode: 'INBOUND' });
+    await setup.bound.open('shipping/asn-list');
+    expect(setup.screen().asnFormSchema).toEqual([expect.objectContaining({ name: 'shipmentCode', required: true })]);
+    await setup.bound.handlers.createAsn?.({ formData: { shipmentCode: 'ASN-NEW-7' } });
+    const [path] = setup.navigate.mock.calls[0] as [string];
+    const created = await sandbox.json<{ code: string; status: string; destinationPlaceId: string }>(
+      `/api/v1/asns/${path.split('/').at(-1)}`,
+    );
+    expect(created).toMatchObject({ code: 'ASN-NEW-7', status: 'IN_INBOUND', destinationPlaceId: warehousePlaceId });
+  });
+
+  it("says 'Missing workstation place' and lists nothing without a place", async () => {
+    const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', placeId: '' });
+    await setup.bound.open('shipping/asn-list');
+    expect(setup.screen().asns).toEqual([]);
+    expect(setup.dialogs.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ description: 'confirmation.missingWorkstationPlace' }),
+    );
+  });
+});
+
+describe('ASN screen, reading A (001 §2.5, §4.2)', () => {
+  it('[001-2.5-17] [001-2.5-20] [001-2.5-27] [001-4.2-04] [001-4.2-05] [001-4.2-11] [001-7-shipping-21] [001-7-shipping-31] [001-9-02] shows the parcels, the counters and New parcel', async () => {
+    const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', params: { asnId } });
+    await setup.bound.open('shipping/asn');
+    expect(setup.screen()).toMatchObject({ asnCounter: '0/3', canCreateParcel: true, hasParcels: true });
+    const parcels = setup.screen().parcels as { code: string; completed: boolean; counter: string }[];
+    expect(parcels.map((row) => [row.code, row.completed, row.counter])).toEqual([
+      ['PRC-2025-00502', false, '0/0'],
+      ['PRC-2025-00501', false, '0/3'],
+    ]);
+  });
+
+  it('[001-2.5-32] opening a parcel not completed goes to its add-parcel form with the ASN and the parcel', async () => {
+    const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', params: { asnId } });
+    await setup.bound.open('shipping/asn');
+    const row = (setup.screen().parcels as { code: string }[]).find((parcel) => parcel.code === 'PRC-2025-00501');
+    await setup.bound.handlers.openParcel?.({ row });
+    expect(setup.navigate).toHaveBeenCalledWith(
+      `/shipping/INBOUND/asn/${asnId}/add/${stableId('parcels', 'PRC-2025-00501')}`,
+      { state: expect.objectContaining({ asn: expect.objectContaining({ code: 'ASN-2025-0005' }) }) },
+    );
+  });
+
+  it('[001-4.2-13] [001-4.2-15] [001-4.2-17] [001-7-shipping-23] confirm shipment asks to force the closing, then confirms with now as transactionDate', async () => {
+    const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', params: { asnId } });
+    await setup.bound.open('shipping/asn');
+    const before = Date.now();
+    await setup.bound.handlers.confirmShipment?.({});
+    expect(setup.dialogs.confirm).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'shipment.confirmCloseAsn' }),
+    );
+    const sent = asked.find((call) => call.url.pathname.endsWith('/confirmAsn'))?.body as {
+      attributes: { transactionDate: number };
+    };
+    expect(sent.attributes.transactionDate).toBeGreaterThanOrEqual(before);
+    expect(setup.navigate).toHaveBeenCalledWith('/shipping/INBOUND');
+    expect((await parcelRecord('PRC-2025-00502')).parcel.status).toBe('FORCE_RECEIVED');
+  });
+
+  it('[001-4.2-13] answering No to the force-close question confirms nothing', async () => {
+    const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', params: { asnId } });
+    setup.dialogs.confirm.mockResolvedValue(false);
+    await setup.bound.open('shipping/asn');
+    await setup.bound.handlers.confirmShipment?.({});
+    expect(asked.some((call) => call.url.pathname.endsWith('/confirmAsn'))).toBe(false);
+  });
+});
+
+describe('add-parcel form and parcel reading (001 §2.6, §2.7, §4.4)', () => {
+  it('[001-2.6-01] [001-2.6-02] [001-2.6-03] [001-2.6-04] [001-2.5-24] [001-2.5-25] [001-7-shipping-04] [001-7-shipping-25] [001-7-shipping-27] starts the parcel against the ASN and opens the reading with backRoute', async () => {
+    const parcelId = stableId('parcels', 'PRC-2025-00501');
+    const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', params: { asnId, parcelId } });
+    await setup.bound.open('shipping/add-parcel');
+    expect(setup.screen().initialData).toMatchObject({ parcelCode: 'PRC-2025-00501', weightKg: '2.9' });
+    await setup.bound.handlers.submitAddParcel?.({ formData: { parcelCode: 'PRC-2025-00501' } });
+    expect(setup.navigate).toHaveBeenCalledWith('/shipping/INBOUND/reading', {
+      state: expect.objectContaining({
+        backRoute: '/shipping/:opCode/asn/:asnId',
+        backRouteParams: { opCode: 'INBOUND', asnId },
+        parcel: expect.objectContaining({ code: 'PRC-2025-00501' }),
+      }),
+    });
+  });
+
+  it("[001-2.6-05] [001-2.6-06] [001-2.5-26] without an ASN says 'shipment' and goes back to the ASN screen", async () => {
+    const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', params: { asnId: '' } });
+    await setup.bound.open('shipping/add-parcel');
+    expect(setup.dialogs.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ description: 'shipment.errors.shipment' }),
+    );
+    expect(setup.navigate).toHaveBeenCalledWith('/shipping/INBOUND/asn/', { replace: true });
+  });
+
+  it("[001-2.7-02] [001-3-checklist-04] the parcel's checklist becomes the expected products", async () => {
+    const parcel = await startedParcel();
+    const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', navigation: { parcel }, formData: {} });
+    await setup.bound.open('shipping/reading');
+    expect(setup.readings.setExpected).toHaveBeenCalledWith([
+      expect.objectContaining({ productCode: 'KN210-CSH-GRM-M', expected: 2 }),
+      expect.objectContaining({ productCode: 'SH305-POP-WHT-40', expected: 1 }),
+    ]);
+  });
+
+  it("[000-5-checklist-18] [001-5-25] a checklist product missing from the parcel's products is named", async () => {
+    const parcel = await startedParcel();
+    const products = (parcel.products as { code: string }[]).filter((product) => product.code !== 'SH305-POP-WHT-40');
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'INBOUND',
+      navigation: { parcel: { ...parcel, products } },
+    });
+    await setup.bound.open('shipping/reading');
+    expect(setup.dialogs.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ description: 'shipment.checklist.productMissing {"code":"SH305-POP-WHT-40"}' }),
+    );
+  });
+
+  it('[001-4.4-01] [001-4.4-05] [001-4.4-07] [001-4.4-08] [001-4.4-09] [001-4.4-10] [001-4.4-11] [001-4.3-01] [001-7-shipping-06] [001-7-shipping-07] [001-7-shipping-10] a missing item asks, then CLEAR, INSERT and one confirm', async () => {
+    const parcel = await startedParcel();
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'INBOUND',
+      options: { executionModeForSyncConfirmation: 'sync' },
+      navigation: { parcel },
+      formData: { parcelCode: 'PRC-2025-00501', originPlaceId: stableId('places', 'SUP-BIELLA') },
+      listed: knitwear.slice(0, 2).map((item) => read(item)),
+    });
+    await setup.bound.open('shipping/reading');
+    await setup.bound.confirm?.();
+    expect(setup.reader.stop).toHaveBeenCalled();
+    expect(setup.dialogs.confirm).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message: 'shipment.checklist.thereAre shipment.checklist.missings {"count":"1"}. shipment.checklist.question',
+      }),
+    );
+    const recorded = await parcelRecord('PRC-2025-00501');
+    expect(recorded.parcel.status).toBe('RECEIVED');
+    expect(recorded.contentCalls.map((call) => call.action)).toEqual(['CLEAR', 'INSERT']);
+    expect(recorded.contentItemIds).toHaveLength(2);
+  });
+
+  it("[001-4.4-06] a KO tells and confirms nothing (canConfirmWithMissing 'no')", async () => {
+    const parcel = await startedParcel();
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'INBOUND',
+      options: { executionModeForSyncConfirmation: 'sync', canConfirmWithMissing: 'no' },
+      navigation: { parcel },
+      formData: { parcelCode: 'PRC-2025-00501', originPlaceId: 'x' },
+      listed: knitwear.slice(0, 1).map((item) => read(item)),
+    });
+    await setup.bound.open('shipping/reading');
+    await setup.bound.confirm?.();
+    expect(setup.dialogs.toast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        description: 'shipment.checklist.thereAre shipment.checklist.missings {"count":"2"}.',
+      }),
+    );
+    expect((await parcelRecord('PRC-2025-00501')).contentCalls).toEqual([]);
+  });
+
+  it('[001-4.4-02] [001-4.4-03] a required field left empty opens the required-fields modal; cancelling aborts', async () => {
+    const parcel = await startedParcel();
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'INBOUND',
+      options: { executionModeForSyncConfirmation: 'sync' },
+      navigation: { parcel },
+      formData: { parcelCode: 'PRC-2025-00501' },
+      listed: knitwear.slice(0, 2).map((item) => read(item)),
+    });
+    await setup.bound.open('shipping/reading');
+    await setup.bound.confirm?.();
+    expect(setup.dialogs.form).toHaveBeenCalledWith(
+      expect.objectContaining({
+        submitLabel: 'shipment.updateAndConfirm',
+        initialData: { parcelCode: 'PRC-2025-00501' },
+      }),
+    );
+    expect((await parcelRecord('PRC-2025-00501')).contentCalls).toEqual([]);
+  });
+
+  it('[001-2.7-13] [001-2.7-14] back goes to the backRoute handed over, else to the start form, else to /', async () => {
+    const handed = await shippingContext(sandbox, {
+      operationCode: 'INBOUND',
+      navigation: { backRoute: '/shipping/:opCode/asn/:asnId', backRouteParams: { opCode: 'INBOUND', asnId } },
+    });
+    await handed.bound.handlers.leaveReading?.({});
+    expect(handed.navigate).toHaveBeenCalledWith(`/shipping/INBOUND/asn/${asnId}`);
+    const plain = await shippingContext(sandbox, { operationCode: 'INBOUND' });
+    await plain.bound.handlers.leaveReading?.({});
+    expect(plain.navigate).toHaveBeenCalledWith('/shipping/INBOUND');
+  });
+});
+
+describe('unpack (001 §4.3)', () => {
+  it('[001-4.3-09] [001-4.3-11] [001-7-shipping-24] a packed parcel asks to unpack; Yes unpacks and starts it again', async () => {
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'PACKING',
+      options: { allowUnpack: 'true', hasChecklist: 'true' },
+      formData: { parcelCode: 'PRC-2025-00301' },
+    });
+    await setup.bound.open('shipping/reading');
+    expect(setup.dialogs.confirm).toHaveBeenCalledWith(expect.objectContaining({ message: 'shipment.confirmUnpack' }));
+    expect(asked.map((call) => call.url.pathname.split('/').at(-1))).toEqual(['startParcel', 'unpack', 'startParcel']);
+    expect((await parcelRecord('PRC-2025-00301')).parcel.status).toBe('DRAFT');
+  });
+
+  it('No leaves the parcel packed', async () => {
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'PACKING',
+      options: { allowUnpack: 'true', hasChecklist: 'true' },
+      formData: { parcelCode: 'PRC-2025-00301' },
+    });
+    setup.dialogs.confirm.mockResolvedValue(false);
+    await setup.bound.open('shipping/reading');
+    expect((await parcelRecord('PRC-2025-00301')).parcel.status).toBe('PACKED');
+    expect(setup.context.back).toHaveBeenCalled();
+  });
+});
