@@ -9,6 +9,7 @@
  *   Answers the parcel with its checklist and the checklist's products. POST .../unpack empties it again.
  * - POST .../batchValidate: decoded reads, ITEM_IN_ANOTHER_PARCEL for an item in another open parcel, and
  *   detected/expected/unexpected against the parcel's checklist.
+ * - POST .../parcelByIdentifier {identifiers [{code, tid}], identifierCode}: the parcel with one of those identifiers.
  * - POST .../updateParcelContent {itemIds, action INSERT|REMOVE|CLEAR, parcelCode}: set semantics.
  * - POST .../confirmParcel[/force|/asyncExecution]: through runConfirm (Idempotency-Key, faults, ledger, async
  *   outcome): the parcel's status moves on, its checklist counts what it held. POST .../confirmAsn closes the ASN.
@@ -18,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { getRecord, insertRecords, listRecords, replaceRecord } from '../db/resource-store.ts';
 import type { JsonObject, ResourceRecord } from '../db/resource-store.ts';
-import { badRequest, notFound } from './api-errors.ts';
+import { ApiError, badRequest, notFound } from './api-errors.ts';
 import type { ApiDeps, ApiEnv } from './api-types.ts';
 import { decodeIdentifierCodes } from './item-decoder.ts';
 import { applyFaults, operationOfType, runConfirm } from './operation-calls.ts';
@@ -310,6 +311,25 @@ async function confirmAsn(c: Context<ApiEnv>, deps: ApiDeps, segment: Segment): 
   return c.json(await asnView(deps.db, next));
 }
 
+/** 001 §7 parcelByIdentifier: the parcel one of whose identifiers is a code read (or the identifierCode). */
+async function parcelByIdentifier(c: Context<ApiEnv>, deps: ApiDeps, segment: Segment): Promise<Response> {
+  const body = expectObject(await readJsonBody(c), 'parcelByIdentifier body');
+  await operationOf(c, deps, segment, body.operationId);
+  const identifiers = Array.isArray(body.identifiers) ? body.identifiers.filter(isJsonObject) : [];
+  const codes = [...identifiers.map((identifier) => text(identifier.code)), text(body.identifierCode)].filter(Boolean);
+  if (codes.length === 0) throw badRequest('MISSING_IDENTIFIERS', 'identifiers name at least one code');
+  const [parcel] = await listRecords(deps.db, 'parcels', { fields: [{ path: 'identifiers[].code', values: codes }] });
+  if (!parcel) throw new ApiError(404, 'PARCEL_NOT_FOUND', `No parcel has the identifiers ${codes.join(', ')}`);
+  const view = await parcelView(deps.db, parcel);
+  return c.json({
+    code: view.code,
+    attributes: view.attributes,
+    asn: view.asn ?? null,
+    id: view.id,
+    status: view.status,
+  });
+}
+
 async function unpack(c: Context<ApiEnv>, deps: ApiDeps, segment: Segment): Promise<Response> {
   const body = expectObject(await readJsonBody(c), 'unpack body');
   await operationOf(c, deps, segment, body.operationId);
@@ -376,6 +396,7 @@ export function registerShippingRoutes(app: Hono<ApiEnv>, deps: ApiDeps): void {
     );
     app.post(`${base}/confirmAsn`, (c) => confirmAsn(c, deps, segment));
     app.post(`${base}/unpack`, (c) => unpack(c, deps, segment));
+    app.post(`${base}/parcelByIdentifier`, (c) => parcelByIdentifier(c, deps, segment));
   }
   app.get('/api/v1/parcels/:id/parcelContent', (c) => parcelContent(c, deps));
   app.get('/control/shipping/parcels/:code', async (c) => {

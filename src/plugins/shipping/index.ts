@@ -11,6 +11,7 @@ import { openAddParcel, leaveAddParcel, submitAddParcel } from './add-parcel.ts'
 import { confirmShipment, newParcel, openAsnDetail, openParcel, parcelContent, searchParcels } from './asn-detail.ts';
 import { createAsn, leaveAsnList, openAsn, openAsnList, readParcel, searchAsns } from './asn-list.ts';
 import { confirmShippingParcel } from './confirm-parcel.ts';
+import { searchParcelByTags } from './start-search.ts';
 import {
   clearParcel,
   decodeParcelReads,
@@ -44,6 +45,8 @@ export default definePlugin({
   /** 001 §2.4: back from the form returns to the ASN selection in an ASN selection mode. */
   startFormBack: (operation) =>
     asnSelection(operation, false) ? buildRoute(routePattern('shippingStart'), { opCode: operation.code }) : '/',
+  /** 001 §2.4, §4.3: the start form's RFID search finds the parcel by a tag. */
+  startForm: { onReads: searchParcelByTags },
   readings: {
     screens: ['shipping/reading'],
     decode: decodeParcelReads,

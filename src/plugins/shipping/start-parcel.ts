@@ -20,6 +20,9 @@ export async function startShippingParcel(
   context: ShippingContext,
   formData: Readonly<Record<string, unknown>>,
   asn: Asn | undefined,
+  /** How a failure to start is told (default: shown as errorMessageView says, titled 'Start Parcel Error'). */
+  report: (failure: unknown) => Promise<void> = (failure) =>
+    showFailure(context, failure, context.translate('shipment.errors.startParcel')),
 ): Promise<Parcel | undefined> {
   const placeId = workstationPlaceOf(context);
   if (!placeId) {
@@ -48,7 +51,7 @@ export async function startShippingParcel(
       context.kindOptions.allowUnpack &&
       parcelCode !== '';
     if (!unpack) {
-      await showFailure(context, failure, context.translate('shipment.errors.startParcel'));
+      await report(failure);
       return undefined;
     }
     const agreed = await context.dialogs.confirm({
@@ -65,7 +68,7 @@ export async function startShippingParcel(
       });
       return await startParcel(context.api, segment, request);
     } catch (again) {
-      await showFailure(context, again, context.translate('shipment.errors.startParcel'));
+      await report(again);
       return undefined;
     }
   }
