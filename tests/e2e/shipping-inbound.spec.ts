@@ -47,10 +47,14 @@ test.describe('inbound by shipment (001 §2.4–§2.7) as an operator', () => {
     await setField(secondAntennaId, []);
   });
 
-  test('[001-2.4-01] [001-2.4-03] [001-2.5-08] [001-2.5-12] [001-2.5-18] [001-2.5-19] [001-2.5-28] [001-2.5-29] [001-2.6-04] [001-2.7-12] [001-4.4-07] [001-4.2-13] [001-4.2-16] [001-4.2-17] [001-4.5-01] [001-4.5-03] lists shipments, receives a checklist parcel with a missing item, confirms the shipment', async ({
+  test('[001-2.4-01] [001-2.4-03] [001-2.5-08] [001-2.5-12] [001-2.5-18] [001-2.5-19] [001-2.5-28] [001-2.5-29] [001-2.6-04] [001-2.7-12] [001-4.4-07] [001-4.2-13] [001-4.2-16] [001-4.2-17] [001-4.5-01] [001-4.5-03] [001-4.4-13] [001-4.4-14] [001-7-shipping-09] [001-7-shipping-11] lists shipments, receives a checklist parcel with a missing item (async, the stream dropped once, confirmed once), confirms the shipment', async ({
     page,
     request,
   }, testInfo) => {
+    // The operation confirms asynchronously: its event stream drops once before the outcome comes.
+    await request.put(`${e2eUrls.api}/control/faults/shipping.confirmParcel`, {
+      data: { outcomeDelayMs: 800, dropStreamBeforeOutcome: 1 },
+    });
     await signIn(page, 'operator');
     await chooseWorkstation(page, 'Inbound gate 1');
     await page.getByRole('region', { name: 'Operations' }).getByRole('button', { name: 'Store inbound' }).click();
@@ -92,7 +96,12 @@ test.describe('inbound by shipment (001 §2.4–§2.7) as an operator', () => {
     expect(received.contentItemIds.sort()).toEqual(knitwear.map((item) => stableId('items', item.serial)).sort());
     expect(received.contentCalls.map((call) => call.action)).toEqual(['CLEAR', 'INSERT']);
     const ledger = (await (await request.get(`${e2eUrls.api}/control/confirmations`)).json()) as Ledger;
-    expect(ledger.confirmations.filter((record) => record.call === 'shipping.confirmParcel')).toHaveLength(1);
+    const confirms = ledger.confirmations.filter((record) => record.call === 'shipping.confirmParcel');
+    expect(confirms).toHaveLength(1);
+    expect(confirms[0]).toMatchObject({ mode: 'async', replays: 0 });
+    await expect(page.getByText('Operation completed successfully')).toHaveCount(1);
+    const faults = (await (await request.get(`${e2eUrls.api}/control/faults`)).json()) as Record<string, object>;
+    expect(faults['shipping.confirmParcel']).toMatchObject({ dropStreamBeforeOutcome: 0 });
 
     const row = page.getByRole('list', { name: 'Parcels (2)' }).getByRole('button', { name: /PRC-2025-00501/ });
     await expect(row).toContainText('Received');
