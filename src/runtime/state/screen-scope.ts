@@ -18,6 +18,7 @@ export const scopeRoots = [
   'params',
   'navigation',
   'streams',
+  'settings',
 ] as const;
 export type ScopeRoot = (typeof scopeRoots)[number];
 

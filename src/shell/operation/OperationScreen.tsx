@@ -129,6 +129,8 @@ export function OperationScreen(props: OperationScreenProps) {
 
   // The default workstation (001 §3) as it loads or changes: the confirm needs its place.
   useEffect(() => scope.set('workstation', workstation ?? null), [scope, workstation]);
+  // Application settings a descriptor may bind (001 §2.5: the parcel content's image column).
+  useEffect(() => scope.set('settings', { showProductImage }), [scope, showProductImage]);
   // 'connection in progress' and the indicator bind to streams.outcomes (000 §2.20, §4.10).
   const streamConnection = useStreamConnection(outcomes);
   useEffect(() => {

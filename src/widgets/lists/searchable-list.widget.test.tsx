@@ -248,3 +248,42 @@ describe('searchable-list widget: expandable rows', () => {
     expect(screen.getByText(/rule reads unknown scope root 'screen' \(known: row\)/)).toBeInTheDocument();
   });
 });
+
+describe('searchable-list widget: long content and hidden columns', () => {
+  it('[001-2.5-29] [001-2.5-31] should scroll a content of more than 60 rows in a box of its own, only some rows drawn', async () => {
+    const long = Array.from({ length: 500 }, (_, index) => ({ code: `SKU-${index}`, quantity: '1/1' }));
+    const parcelContent = vi.fn(async () => long);
+    renderWidgets([parcelList()], { scope: { screen: { parcels } }, handlers: { parcelContent } });
+    const row = screen.getByRole('button', { name: /P-1/ });
+    await userEvent.click(row);
+    const box = await within(regionOf(row)).findByRole('region', { name: 'Content of P-1' });
+    const drawn = within(box).getAllByRole('row').length;
+    expect(drawn).toBeGreaterThan(1);
+    expect(drawn).toBeLessThan(60);
+    expect(within(box).getByText('SKU-0')).toBeInTheDocument();
+    expect(box).toHaveAttribute('tabindex', '0');
+  });
+
+  it('[001-2.5-10] [001-2.5-30] should leave out the columns bound hidden, in the list and in the content', async () => {
+    const node = parcelList();
+    node.bind = {
+      ...node.bind,
+      'columns.1.hidden': { '==': [{ var: 'operation.type' }, 'OUTBOUND'] },
+      'expand.columns.1.hidden': { '!': { var: 'settings.showProductImage' } },
+    };
+    const parcelContent = vi.fn(async () => content);
+    renderWidgets([node], {
+      scope: { screen: { parcels }, operation: { type: 'OUTBOUND' }, settings: { showProductImage: false } },
+      handlers: { parcelContent },
+    });
+    expect(screen.queryByText('Status')).toBeNull();
+    const row = screen.getByRole('button', { name: /P-1/ });
+    await userEvent.click(row);
+    const table = await within(regionOf(row)).findByRole('table', { name: 'Content of P-1' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Code', 'Size', 'Quantity']);
+  });
+});

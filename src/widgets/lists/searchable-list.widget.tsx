@@ -278,7 +278,7 @@ function useExpandableRows(expand: RowExpand | undefined, when: CompiledExpressi
   const content = useMemo<RowContent | undefined>(
     () =>
       expand && {
-        columns: expand.columns,
+        columns: expand.columns.filter((column) => !column.hidden),
         caption: expand.label ?? 'widgets.list.contentOf',
         rowKey: (row, index) => (contentKey && scalarText(getPath(row, contentKey))) || String(index),
       },
