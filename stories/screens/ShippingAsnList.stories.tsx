@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ShippingStory, shippingStoryRoute } from '../support/shipping-story.tsx';
+
+const meta = {
+  title: 'Screens/shipping/asn-list',
+  component: ShippingStory,
+  args: { screen: 'shipping/asn-list' },
+} satisfies Meta<typeof ShippingStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Shipments: Story = {
+  name: "The shipments of the place: search, then choose one (001 §2.5); 'New shipment' and 'Read parcel'",
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Store inbound' })).toBeInTheDocument();
+    const list = await canvas.findByRole('list', { name: 'Shipments (1)' });
+    const row = within(list).getByRole('button', { name: /ASN-2025-0005/ });
+    await expect(row).toHaveTextContent('In transit');
+    await expect(row).toHaveTextContent('Central Warehouse Lombardia');
+    await expect(row).toHaveTextContent('1/2');
+    await expect(canvas.getByRole('button', { name: 'New shipment' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Read parcel' })).toBeInTheDocument();
+    const search = canvas.getByRole('searchbox', { name: 'Shipment' });
+    await expect(search).toHaveFocus();
+    await userEvent.type(search, 'zzz');
+    await canvas.findByRole('heading', { name: 'Shipments (0)' });
+    await userEvent.clear(search);
+    await userEvent.click(await canvas.findByRole('button', { name: /ASN-2025-0005/ }));
+    await waitFor(() => expect(shippingStoryRoute.history.at(-1)).toBe('/shipping/INBOUND/asn/asn-5'));
+  },
+};
+
+export const CreateForm: Story = {
+  name: "'New shipment' opens the create form (Shipment Code, Next); back returns to the list",
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'New shipment' }));
+    const code = await canvas.findByRole('textbox', { name: /Shipment Code/ });
+    await expect(canvas.queryByRole('list', { name: /Shipments/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(await canvas.findByRole('list', { name: 'Shipments (1)' })).toBeInTheDocument();
+    await expect(code).not.toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  name: 'The list cannot load: the error shows and the list is empty',
+  args: { server: { failing: { '/asn/list': 500 } } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText(/asn\/list failed/)).toBeInTheDocument();
+    await expect(await body.findByText('No shipments to show')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyAsn, storyItemRead, storyProducts, storyStartedParcel } from '../../src/test-support/shipping-server.ts';
+import { ShippingStory } from '../support/shipping-story.tsx';
+
+const knitwear = storyProducts[0]!;
+const tags = ['30340F4A4C01A2C000000011', '30340F4A4C01A2C000000012'];
+
+const meta = {
+  title: 'Screens/shipping/reading',
+  component: ShippingStory,
+  args: {
+    screen: 'shipping/reading',
+    navigation: { asn: storyAsn, parcel: storyStartedParcel },
+    formData: { parcelCode: 'PRC-2025-00501' },
+    server: { reads: tags.map((code) => storyItemRead(code, knitwear)) },
+    tags,
+  },
+} satisfies Meta<typeof ShippingStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ChecklistWarning: Story = {
+  name: 'A parcel read against its checklist: 2 of 3, Confirm asks about the missing item (001 §2.7, §4.4, §5)',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByText('Parcel PRC-2025-00501')).toBeInTheDocument();
+    await expect(canvas.getByText('Shipment ASN-2025-0005')).toBeInTheDocument();
+    const confirm = canvas.getByRole('button', { name: 'Confirm' });
+    await expect(await canvas.findByText('SH305-POP-WHT-40', { exact: false })).toBeInTheDocument();
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await userEvent.click(confirm);
+    const question = await body.findByRole('dialog', { name: 'Checklist' });
+    await expect(question).toHaveTextContent('There are 1 missing items. Are you sure you want to confirm anyway?');
+    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+  },
+};
