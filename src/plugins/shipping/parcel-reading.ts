@@ -68,6 +68,11 @@ export function takeParcel(context: ShippingContext, parcel: Parcel): void {
 
 /** As the reading opens: the parcel handed over, else started now when a checklist or batch mode needs it. */
 export async function openParcelReading(context: ShippingContext): Promise<void> {
+  // 000 §8.3: parcels are read by RFID; another readingMode cannot be served here.
+  if (context.kindOptions.readingMode !== 'rfid') {
+    await showMessage(context, 'device.errors.readingModeNotSupported');
+    return context.back();
+  }
   const session = readingSession(context);
   setScreen(context, { asnCode: session.asn?.code ?? '', batchMode: batchMode(context) });
   if (session.parcel) return takeParcel(context, session.parcel);

@@ -304,3 +304,49 @@ describe('unpack (001 §4.3)', () => {
     expect(setup.context.back).toHaveBeenCalled();
   });
 });
+
+describe('more of the reading and the ASN selection', () => {
+  it("[000-8.3-16] a readingMode other than rfid says 'Reading mode not supported' and goes back", async () => {
+    const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', options: { readingMode: 'barcode' } });
+    await setup.bound.open('shipping/reading');
+    expect(setup.dialogs.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ description: 'device.errors.readingModeNotSupported' }),
+    );
+    expect(setup.context.back).toHaveBeenCalled();
+  });
+
+  it("[001-2.4-02] [001-2.5-07] back from the create form returns to the list; with 'inputCode' the form is the screen", async () => {
+    const list = await shippingContext(sandbox, { operationCode: 'INBOUND' });
+    list.context.state.set('screen', { creating: true });
+    await list.bound.handlers.leaveAsnList?.({});
+    expect(list.screen().creating).toBe(false);
+    expect(list.navigate).not.toHaveBeenCalled();
+    const inputCode = await shippingContext(sandbox, {
+      operationCode: 'INBOUND',
+      options: { startAsnScreen: 'inputCode' },
+    });
+    inputCode.context.state.set('screen', { creating: true });
+    await inputCode.bound.handlers.leaveAsnList?.({});
+    expect(inputCode.navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('[001-4.4-17] [001-4.4-18] [001-4.4-19] [001-4.4-20] [001-4.4-21] batch mode: started on entry, each batch INSERTed, REMOVE and CLEAR sent', async () => {
+    const reads = knitwear.slice(0, 2).map((item) => read(item));
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'PACKING',
+      options: { persistParcelContentScannings: 'onBatchRead', hasChecklist: 'false' },
+      formData: { parcelCode: 'PRC-2025-00601' },
+    });
+    await setup.bound.open('shipping/reading');
+    expect((await parcelRecord('PRC-2025-00601')).parcel.status).toBe('DRAFT');
+    setup.readings.set(reads.slice(0, 1));
+    await setup.bound.handlers.itemsDecoded?.({});
+    setup.readings.set(reads);
+    await setup.bound.handlers.itemsDecoded?.({});
+    await setup.bound.onRemove?.(reads.slice(0, 1));
+    await setup.bound.onClear?.();
+    const recorded = await parcelRecord('PRC-2025-00601');
+    expect(recorded.contentCalls.map((call) => call.action)).toEqual(['INSERT', 'INSERT', 'REMOVE', 'CLEAR']);
+    expect(recorded.contentItemIds).toEqual([]);
+  });
+});
