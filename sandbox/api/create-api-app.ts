@@ -24,6 +24,7 @@ import { registerInventoryRoutes } from './inventory-routes.ts';
 import { registerItemRoutes } from './item-routes.ts';
 import { registerQcStatusRoutes } from './qc-status-routes.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
+import { registerCartonizationRoutes } from './cartonization-routes.ts';
 import { registerShippingRoutes } from './shipping-routes.ts';
 import { restoreShippingSeed } from './shipping-state.ts';
 import { registerSimpleItemListRoutes } from './simple-item-list-routes.ts';
@@ -90,6 +91,7 @@ export function createApiApp(deps: CreateApiAppDeps): Hono<ApiEnv> {
   registerSimpleItemListRoutes(app, apiDeps);
   registerTransferToZoneRoutes(app, apiDeps);
   registerInventoryRoutes(app, apiDeps);
+  registerCartonizationRoutes(app, apiDeps);
   registerShippingRoutes(app, apiDeps);
   registerSseRoutes(app, apiDeps);
   registerQcStatusRoutes(app, apiDeps, deps.verifyAccessToken);

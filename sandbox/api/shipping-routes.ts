@@ -20,6 +20,7 @@ import type { Context, Hono } from 'hono';
 import { getRecord, insertRecords, listRecords, replaceRecord } from '../db/resource-store.ts';
 import type { JsonObject, ResourceRecord } from '../db/resource-store.ts';
 import { ApiError, badRequest, notFound } from './api-errors.ts';
+import { nextCartonCode } from './cartonization-routes.ts';
 import type { ApiDeps, ApiEnv } from './api-types.ts';
 import { decodeIdentifierCodes } from './item-decoder.ts';
 import { applyFaults, operationOfType, runConfirm } from './operation-calls.ts';
@@ -139,7 +140,8 @@ async function listParcels(c: Context<ApiEnv>, deps: ApiDeps): Promise<Response>
 async function startParcel(c: Context<ApiEnv>, deps: ApiDeps, segment: Segment): Promise<Response> {
   const body = expectObject(await readJsonBody(c), 'startParcel body');
   const operation = await operationOf(c, deps, segment, body.operationId);
-  const code = text(body.parcelCode);
+  // A carton of a checklist (cartonization) is numbered by the server.
+  const code = text(body.parcelCode) || (text(body.checklistId) ? await nextCartonCode(deps) : '');
   if (!code) throw badRequest('MISSING_PARCEL_CODE', 'parcelCode is required');
   const asnCode = isJsonObject(body.asn) ? text(body.asn.code) : '';
   const asn = asnCode ? await asnByCode(deps.db, asnCode) : undefined;

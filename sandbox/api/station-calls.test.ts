@@ -142,7 +142,7 @@ describe('000 §7.2 settings, operations and workstations', () => {
     const pack = page.content.find((workstation) => workstation.code === 'WS-LOM-PACK');
     expect(pack).toMatchObject({
       balance: { code: 'BAL-LOM-PACK', settings: { port: 4101 } },
-      attributes: { cartonizationUSAPrinterIP: `${TEST_URLS.deviceManagerUrl}/printers/PRN-LOM-PACK` },
+      attributes: { cartonizationUSAPrinterIP: `${TEST_URLS.apiUrl}/printers/PRN-LOM-PACK` },
     });
     const stored = await api.db.query<{ data: { deviceManagerUrl: string } }>(
       "select data from resources where kind = 'workstations' limit 1",

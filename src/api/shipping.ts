@@ -4,7 +4,8 @@
  * ApiError 'malformed', never a half-read value on screen.
  */
 import { ApiError } from '../core/api-error.ts';
-import type { DecodedRead } from '../core/readings/decoded-read.ts';
+import { isRecord, memberOf } from '../core/operation-config/raw-values.ts';
+import { parseProduct, type DecodedRead, type Product } from '../core/readings/decoded-read.ts';
 import {
   parseAsn,
   parsePage,
@@ -211,4 +212,49 @@ export async function unpackParcel(
   request: { operationId: string; parcelCode: string; clientPlaceId: string },
 ): Promise<void> {
   await api.post<unknown>(`${base(segment)}/unpack`, { body: request });
+}
+
+/** 001 §7 POST api/v1/operations/packing/{operationId}/startChecklist {field: value}: the checklist and its products. */
+export async function startChecklist(
+  api: ApiClient,
+  operationId: string,
+  field: string,
+  value: unknown,
+): Promise<{ checklist: unknown; products: Product[] }> {
+  const answer = await api.post<unknown>(`${base('packing')}/${encodeURIComponent(operationId)}/startChecklist`, {
+    body: { [field]: value },
+  });
+  if (!isRecord(answer) || !isRecord(memberOf(answer, 'checklist'))) throw malformed();
+  const products = memberOf(answer, 'products');
+  return {
+    checklist: memberOf(answer, 'checklist'),
+    products: Array.isArray(products)
+      ? products.map((product) => parseProduct(product)).filter((product) => product !== undefined)
+      : [],
+  };
+}
+
+/** 001 §7 POST .../confirmChecklist {checklistId}. */
+export async function confirmChecklist(api: ApiClient, checklistId: string): Promise<void> {
+  await api.post<unknown>(`${base('packing')}/confirmChecklist`, { body: { checklistId } });
+}
+
+/** 001 §7 GET .../parcelVersionList {operationId, checklistId, size}: the cartons of a checklist (size 1,000,000, 001 §9). */
+export async function listChecklistCartons(
+  api: ApiClient,
+  operationId: string,
+  checklistId: string,
+): Promise<Parcel[]> {
+  const answer = await api.get<unknown>(`${base('packing')}/parcelVersionList`, {
+    query: { operationId, checklistId, size: 1_000_000 },
+  });
+  return parsed(parsePage(answer, parseParcel)).content;
+}
+
+/** 000 §7.1 api/v1/templates/code/{code}: a label template's body. */
+export async function fetchTemplateBody(api: ApiClient, code: string): Promise<string> {
+  const template = await resources(api).templatesByCode.get(code);
+  const body = isRecord(template) ? memberOf(template, 'templateBody') : undefined;
+  if (typeof body !== 'string') throw malformed();
+  return body;
 }

@@ -4,7 +4,12 @@
  * idempotency key of an unfinished attempt, sync or async, and what follows. A kind gives its save call and payload.
  */
 import { fetchOperationInstance } from '../../api/operation-instances.ts';
-import type { ConfirmAnswer, ConfirmMachine, ConfirmResult } from '../../core/confirmation/confirm-machine.ts';
+import type {
+  ConfirmAnswer,
+  ConfirmMachine,
+  ConfirmNext,
+  ConfirmResult,
+} from '../../core/confirmation/confirm-machine.ts';
 import { createConfirmMachine } from '../../core/confirmation/confirm-machine.ts';
 import { showError } from '../../core/confirmation/show-error.ts';
 import type { OperationKind } from '../../core/operation-types.ts';
@@ -82,6 +87,8 @@ export function itemListSession<K extends OperationKind, P extends ItemListSave>
 export interface ItemListConfirmRequest<P> {
   check?(): string | undefined;
   build(itemIds: string[]): P;
+  /** What follows this confirm, whatever postConfirmAction says (001 §4.5 cartonization). */
+  next?: ConfirmNext;
 }
 
 /**
@@ -112,6 +119,7 @@ export function confirmItemList<K extends OperationKind, P extends ItemListSave>
       fingerprint: saveFingerprint(payload),
       warningCount: items.warningCount,
       postConfirm,
+      ...(request.next ? { next: request.next } : {}),
     });
     // After keepInput the list starts again; elsewhere these items are done on this screen.
     if (result.status === 'confirmed' && result.next !== 'keepInput')

@@ -16,11 +16,21 @@ import {
   reconciliationMessage,
   rowsFromReads,
   summarizeChecklist,
+  type ChecklistSummary,
 } from '../../core/shipping/checklist-reconciliation.ts';
 import { confirmItemList, type ItemListConfirmKind } from '../shared/item-list-confirm.ts';
 import { formDataOf } from '../shared/screen-values.ts';
 import { batchMode, leaveParcelReading, readingSession, sendContent, takeParcel } from './parcel-reading.ts';
-import { segmentOf, workstationPlaceOf, yesNo, type ShippingContext } from './session.ts';
+import {
+  closeChecklist,
+  isCartonization,
+  leaveCartonization,
+  printCartonLabel,
+  refreshChecklist,
+  showPrintFailure,
+  updateCloseButton,
+} from './cartonization.ts';
+import { segmentOf, setScreen, workstationPlaceOf, yesNo, type ShippingContext } from './session.ts';
 import { startShippingParcel } from './start-parcel.ts';
 
 interface ParcelConfirm {
@@ -45,16 +55,39 @@ async function requiredFields(context: ShippingContext): Promise<Record<string, 
   return answered;
 }
 
-/** 001 §4.4 step 4: the read items against the parcel's checklist; false stops the confirm. */
-async function checklistAllows(context: ShippingContext): Promise<boolean> {
+/** The figures of the ok and warning reads against the checklist of the screen, when it has one. */
+function checklistSummary(context: ShippingContext): ChecklistSummary | undefined {
   const { checklist } = readingSession(context);
-  if (!checklist || !checklistModeOn(context.kindOptions.hasChecklist, formDataOf(context.state))) return true;
+  if (!checklist) return undefined;
   const reads = [...(context.readings?.reads() ?? [])]
     .filter((read) => read.status === 'valid' || read.status === 'warning')
     .map((read) => ({ productCode: read.item?.product?.code ?? '', itemId: read.item?.id }));
+  return summarizeChecklist(rowsFromReads(checklist, reads));
+}
+
+/** 001 §4.4 step 3, §5 (cartonization): over-quantity and unexpected items refused when their option says 'no'. */
+async function cartonAllows(context: ShippingContext, summary: ChecklistSummary | undefined): Promise<boolean> {
+  const { canConfirmWithOverQuantity, canConfirmWithUnexpected } = context.kindOptions;
+  const refused =
+    summary && summary.overQty > 0 && canConfirmWithOverQuantity === 'no'
+      ? 'shipment.cartonization.confirmWithOverqty'
+      : summary && summary.unexpecteds > 0 && canConfirmWithUnexpected === 'no'
+        ? 'shipment.cartonization.confirmWithUnexpected'
+        : undefined;
+  if (!refused) return true;
+  await showError(context.dialogs, context.operation.options.errorMessageView, {
+    title: context.translate('errors.title'),
+    message: context.translate(refused),
+  });
+  return false;
+}
+
+/** 001 §4.4 step 4: the read items against the parcel's checklist; false stops the confirm. */
+async function checklistAllows(context: ShippingContext, summary: ChecklistSummary | undefined): Promise<boolean> {
+  if (!summary || !checklistModeOn(context.kindOptions.hasChecklist, formDataOf(context.state))) return true;
   const { canConfirmWithMissing, canConfirmWithOverQuantity, canConfirmWithUnexpected, genericDiscrepancyMessage } =
     context.kindOptions;
-  const outcome = reconcile(summarizeChecklist(rowsFromReads(checklist, reads)), {
+  const outcome = reconcile(summary, {
     canConfirmWithMissing,
     canConfirmWithOverQuantity,
     canConfirmWithUnexpected,
@@ -81,8 +114,13 @@ function parcelKind(context: ShippingContext): ItemListConfirmKind<ParcelConfirm
     key: 'shipping/parcel',
     send: async ({ itemIds, formData }, options) => {
       const session = readingSession(context);
-      // Step 5: the parcel is created when none exists yet.
-      session.parcel ??= await startShippingParcel(context, formData, session.asn);
+      // Step 5: the parcel is created when none exists yet (a carton: numbered by the server, of the checklist).
+      const carton = isCartonization(context);
+      session.parcel ??= await startShippingParcel(
+        context,
+        carton ? { ...formData, parcelCode: '', checklistId: session.checklist?.id } : formData,
+        session.asn,
+      );
       const parcel = session.parcel;
       if (!parcel) throw new ParcelNotStartedError();
       takeParcel(context, parcel);
@@ -94,7 +132,7 @@ function parcelKind(context: ShippingContext): ItemListConfirmKind<ParcelConfirm
       // Step 7.
       const placeId = workstationPlaceOf(context);
       const asnCode = session.asn?.code ?? parcel.asn?.code;
-      return confirmParcel(
+      const answer = await confirmParcel(
         context.api,
         segment,
         {
@@ -111,8 +149,11 @@ function parcelKind(context: ShippingContext): ItemListConfirmKind<ParcelConfirm
         },
         options,
       );
+      // Cartonization: a synchronous confirm prints the carton's label before it counts as done.
+      if (carton && answer.mode === 'sync') await printConfirmedCarton(context, parcel.code, itemIds.length);
+      return answer;
     },
-    back: () => void leaveParcelReading(context),
+    back: () => (isCartonization(context) ? leaveCartonization(context) : void leaveParcelReading(context)),
   };
 }
 
@@ -129,9 +170,42 @@ export async function confirmShippingParcel(context: ShippingContext): Promise<C
   await context.reader?.stop();
   const formData = await requiredFields(context);
   if (!formData) return undefined;
-  if (!(await checklistAllows(context))) return undefined;
-  return confirmItemList(context, parcelKind(context), {
+  const summary = checklistSummary(context);
+  const carton = isCartonization(context);
+  if (carton && !(await cartonAllows(context, summary))) return undefined;
+  if (!(await checklistAllows(context, summary))) return undefined;
+  // 001 §4.5 cartonization: the last carton closes the checklist; keepInput reads the next carton; others go back.
+  const lastCarton = carton && summary !== undefined && summary.missings === 0;
+  const keepInput = context.operation.options.postConfirmAction === 'keepInput';
+  const result = await confirmItemList(context, parcelKind(context), {
     check: () => (workstationPlaceOf(context) ? undefined : 'confirmation.missingWorkstationPlace'),
     build: (itemIds) => ({ itemIds, formData: formDataOf(context.state) }),
+    ...(carton ? { next: lastCarton || keepInput ? 'stay' : 'back' } : {}),
   });
+  if (carton && result?.status === 'confirmed') await afterCarton(context, result, lastCarton);
+  return result;
+}
+
+async function printConfirmedCarton(context: ShippingContext, code: string, items: number): Promise<void> {
+  // The carton is confirmed either way: a label that cannot be printed is told, and can be printed again.
+  await printCartonLabel(context, code, items).catch((failure: unknown) => showPrintFailure(context, failure));
+}
+
+/** After a confirmed carton: its label (async), the checklist's figures, then the next carton or the closing. */
+async function afterCarton(context: ShippingContext, result: ConfirmResult, lastCarton: boolean): Promise<void> {
+  const session = readingSession(context);
+  const carton = session.parcel;
+  session.parcel = undefined;
+  if (carton && context.operation.options.executionModeForSyncConfirmation === 'async')
+    await printConfirmedCarton(
+      context,
+      carton.code,
+      [...(context.readings?.reads() ?? [])].filter((read) => read.status === 'valid' || read.status === 'warning')
+        .length,
+    );
+  setScreen(context, { cartonConfirmed: true });
+  await refreshChecklist(context);
+  if (lastCarton) return closeChecklist(context);
+  if (result.status === 'confirmed' && result.next === 'stay') await context.readings?.clear();
+  updateCloseButton(context);
 }

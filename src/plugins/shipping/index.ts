@@ -10,6 +10,16 @@ import { definePlugin } from '../define-plugin.ts';
 import { openAddParcel, leaveAddParcel, submitAddParcel } from './add-parcel.ts';
 import { confirmShipment, newParcel, openAsnDetail, openParcel, parcelContent, searchParcels } from './asn-detail.ts';
 import { createAsn, leaveAsnList, openAsn, openAsnList, readParcel, searchAsns } from './asn-list.ts';
+import {
+  closeChecklist,
+  isCartonization,
+  leaveCartonization,
+  loadCartons,
+  openCartonizationReading,
+  printCarton,
+  submitShippingForm,
+  updateCloseButton,
+} from './cartonization.ts';
 import { confirmShippingParcel } from './confirm-parcel.ts';
 import { searchParcelByTags } from './start-search.ts';
 import {
@@ -30,6 +40,8 @@ function asnSelection(operation: OperationConfig, skipped: boolean): boolean {
 export default definePlugin({
   kind: 'shipping',
   screens: [
+    'shipping/cartonization-form',
+    'shipping/cartonization-reading',
     'shipping/start',
     'shipping/asn-list',
     'shipping/form',
@@ -48,10 +60,13 @@ export default definePlugin({
   /** 001 §2.4, §4.3: the start form's RFID search finds the parcel by a tag. */
   startForm: { onReads: searchParcelByTags },
   readings: {
-    screens: ['shipping/reading'],
+    screens: ['shipping/cartonization-form', 'shipping/cartonization-reading', 'shipping/reading'],
     decode: decodeParcelReads,
     onRemove: removeFromParcel,
-    onClear: clearParcel,
+    onClear: async (context) => {
+      await clearParcel(context);
+      if (isCartonization(context)) updateCloseButton(context);
+    },
   },
   confirm: async (context) => {
     await confirmShippingParcel(context);
@@ -61,6 +76,12 @@ export default definePlugin({
     'shipping/asn': { open: openAsnDetail },
     'shipping/add-parcel': { open: openAddParcel },
     'shipping/reading': { open: openParcelReading },
+    'shipping/cartonization-reading': {
+      open: async (context) => {
+        await openCartonizationReading(context);
+        updateCloseButton(context);
+      },
+    },
   },
   handlers: {
     searchAsns,
@@ -76,7 +97,16 @@ export default definePlugin({
     submitAddParcel,
     leaveAddParcel: async (context) => leaveAddParcel(context),
     leaveReading: async (context) => leaveParcelReading(context),
-    /** Batch reading mode: the reads each decode newly lists (001 §4.4). */
-    itemsDecoded: async (context) => insertBatch(context),
+    /** Batch reading mode: the reads each decode newly lists (001 §4.4); cartonization's Close follows the list. */
+    itemsDecoded: async (context) => {
+      await insertBatch(context);
+      if (isCartonization(context)) updateCloseButton(context);
+    },
+    /** The start forms' submit: cartonization starts its checklist first (001 §2.8). */
+    submitStartForm: submitShippingForm,
+    loadCartons: async (context) => loadCartons(context),
+    printCarton,
+    closeChecklist: async (context) => closeChecklist(context),
+    leaveCartonization: async (context) => leaveCartonization(context),
   },
 });

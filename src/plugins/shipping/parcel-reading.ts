@@ -23,6 +23,8 @@ export interface ReadingSession {
   parcel?: Parcel;
   asn?: Asn;
   checklist?: Checklist;
+  /** The checklist's products (cartonization: handed over with the checklist). */
+  products?: Parcel['products'];
   /** Items already INSERTed in batch reading mode. */
   inserted: Set<string>;
   /** The batch INSERTs under way, one after the other (001 §4.4 batch reading mode). */

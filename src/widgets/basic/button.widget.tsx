@@ -5,6 +5,8 @@ import { defineWidget } from '../../runtime/render/define-widget.ts';
 export interface ButtonProps {
   /** i18n key of the label. */
   label: string;
+  /** Values the label's text fills in (bound, e.g. a counter's figures). */
+  params?: Record<string, string | number>;
   variant?: 'primary' | 'secondary' | 'danger';
   /** What the action reads as `event` (literal or bound), e.g. the value this button stands for. */
   event?: unknown;
@@ -27,6 +29,7 @@ export const buttonWidget = defineWidget<'button', ButtonProps>({
     additionalProperties: false,
     properties: {
       label: { type: 'string', minLength: 1 },
+      params: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
       variant: { enum: ['primary', 'secondary', 'danger'] },
       event: {},
     },
@@ -52,7 +55,7 @@ export const buttonWidget = defineWidget<'button', ButtonProps>({
         onClick={() => void run()}
         className={`min-h-12 rounded-xl px-5 py-2 text-lg font-semibold focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50 ${variants[props.variant ?? 'primary']}`}
       >
-        {t(props.label)}
+        {t(props.label, props.params)}
       </button>
     );
   },
