@@ -7,7 +7,7 @@ describe('carton label (001 §7, §9)', () => {
     expect(cartonNumber('PRC-1')).toBe('PRC-1');
   });
 
-  it('[001-3-carton-01] fills the template from operation_id, items_quantity, the checklist attributes and the number', () => {
+  it('[001-3-carton-01] [001-3-carton-02] [001-3-carton-03] fills the template from operation_id, items_quantity, the checklist attributes and the number', () => {
     const fields = cartonLabelFields({
       operationId: 'op-1',
       parcelCode: '9990000003',
@@ -15,7 +15,10 @@ describe('carton label (001 §7, §9)', () => {
       checklistAttributes: { NameAlpha: 'Fifth Avenue', Season: 'FW25', nested: { no: 1 } },
     });
     expect(
-      fillLabelTemplate('^XA^FD[NameAlpha]^FS^FD[Season] [items_quantity]^FS^FD[CARTON_NUMBER]^FS^FD[Missing]^FS^XZ', fields),
+      fillLabelTemplate(
+        '^XA^FD[NameAlpha]^FS^FD[Season] [items_quantity]^FS^FD[CARTON_NUMBER]^FS^FD[Missing]^FS^XZ',
+        fields,
+      ),
     ).toBe('^XA^FDFifth Avenue^FS^FDFW25 5^FS^FD0000003^FS^FD^FS^XZ');
     expect(fillLabelTemplate('^FD[NameAlpha]^FS', { NameAlpha: 'A^B~C' })).toBe('^FDA B C^FS');
   });
