@@ -26,7 +26,8 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
     const request = new Request(input, init);
     const text = await request.clone().text();
-    asked.push({ method: request.method, url: new URL(request.url), body: text ? JSON.parse(text) : undefined });
+    const json = request.headers.get('content-type')?.includes('json') ?? false;
+    asked.push({ method: request.method, url: new URL(request.url), body: text && json ? JSON.parse(text) : text });
     return sandbox.app.request(request);
   });
   return () => vi.unstubAllGlobals();
@@ -348,5 +349,80 @@ describe('more of the reading and the ASN selection', () => {
     const recorded = await parcelRecord('PRC-2025-00601');
     expect(recorded.contentCalls.map((call) => call.action)).toEqual(['INSERT', 'INSERT', 'REMOVE', 'CLEAR']);
     expect(recorded.contentItemIds).toEqual([]);
+  });
+});
+
+describe('cartonization (001 §2.8, §4.4, §4.5, §7 Carton label)', () => {
+  const inStock = (sku: string, count: number) =>
+    stockItems()
+      .filter((item) => item.zoneCode === 'WH-LOM-STOCK' && item.sku.code === sku)
+      .slice(0, count)
+      .map((item) => ({
+        identifierCode: item.epc,
+        status: 'valid',
+        item: { id: stableId('items', item.serial), product: { code: item.sku.code } },
+      }));
+
+  async function cartonReading(listed: ListedRead[], options: Record<string, string> = {}) {
+    const form = await shippingContext(sandbox, { operationCode: 'CARTONIZATION', options });
+    await form.bound.handlers.submitStartForm?.({ formData: { orderNumber: 'SO-2025-7781' } });
+    const [path, { state }] = form.navigate.mock.calls[0] as [string, { state: Record<string, unknown> }];
+    expect(path).toBe('/shipping/cartonization/CARTONIZATION/reading');
+    const reading = await shippingContext(sandbox, {
+      operationCode: 'CARTONIZATION',
+      options: { executionModeForSyncConfirmation: 'sync', ...options },
+      navigation: state,
+      formData: state.formData as Record<string, unknown>,
+      listed,
+    });
+    await reading.bound.open('shipping/cartonization-reading');
+    return reading;
+  }
+  const labels = () =>
+    sandbox.json<{ labels: { label: string }[] }>('/control/printers/PRN-LOM-PACK/labels', { token: null });
+
+  it('[001-2.8-01] [001-7-shipping-14] [001-7-shipping-15] the form starts the order checklist; its products are expected', async () => {
+    const reading = await cartonReading([]);
+    expect(reading.readings.setExpected).toHaveBeenCalledWith([
+      expect.objectContaining({ productCode: 'BG510-LEA-BLK-UNI', expected: 2 }),
+      expect.objectContaining({ productCode: 'DR615-SLK-EMR-40', expected: 3 }),
+    ]);
+    expect(reading.screen()).toMatchObject({ checklistDetected: 0, checklistExpected: 5, canClose: false });
+  });
+
+  it("[001-4.4-04] [001-5-27] over-quantity with canConfirmWithOverQuantity 'no' is refused", async () => {
+    const reading = await cartonReading(inStock('BG510-LEA-BLK-UNI', 3));
+    await reading.bound.confirm?.();
+    expect(reading.dialogs.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ description: 'shipment.cartonization.confirmWithOverqty' }),
+    );
+    expect(asked.some((call) => call.url.pathname.endsWith('/startParcel'))).toBe(false);
+  });
+
+  it('[001-4.4-08] [001-4.4-12] [001-4.5-09] [001-5-30] [001-7-shipping-16] a carton completing the order: numbered, confirmed, its label printed, the order closed', async () => {
+    const reading = await cartonReading([...inStock('BG510-LEA-BLK-UNI', 2), ...inStock('DR615-SLK-EMR-40', 3)]);
+    await reading.bound.confirm?.();
+    const printed = (await labels()).labels;
+    expect(printed).toHaveLength(1);
+    expect(printed[0]!.label).toContain('^FDPieces 5^FS');
+    expect(printed[0]!.label).toContain('^FD0000001^FS');
+    expect((await parcelRecord('9990000001')).parcel.status).toBe('PACKED');
+    const checklist = await sandbox.json<{ status: string }>(
+      `/api/v1/checklists/${stableId('checklists', 'CHK-2025-0003')}`,
+    );
+    expect(checklist.status).toBe('CLOSED');
+    expect(reading.navigate).toHaveBeenCalledWith('/shipping/cartonization/CARTONIZATION');
+  });
+
+  it('[001-5-31] without a printer the carton is confirmed and the missing printer told', async () => {
+    const reading = await cartonReading(inStock('BG510-LEA-BLK-UNI', 2));
+    (reading.context.operation as { attributes: Record<string, unknown> }).attributes = {
+      'zpl-template-code': 'ZPL-CARTON-LABEL',
+    };
+    await reading.bound.confirm?.();
+    expect(reading.dialogs.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ description: 'shipment.errors.missingPrinterId' }),
+    );
+    expect(reading.screen()).toMatchObject({ canClose: true, checklistDetected: 2 });
   });
 });
