@@ -13,7 +13,8 @@ const requirementsDir = path.resolve(root, '..', 'shared', 'spec', 'requirements
 const args = process.argv.slice(2);
 const listing = args.includes('--list');
 const documents = args.filter((arg) => /^\d{3}$/.test(arg));
-const testFile = /\.(test|spec)\.tsx?$/;
+/** Test files, and stories: each story is played as a test (stories/all-stories.test.tsx). */
+const testFile = /\.(test|spec|stories)\.tsx?$/;
 /** A requirement ID, in a title or in a table of cases an it.each puts into its titles (`[%s]`). */
 const idPattern = /\b(\d{3}-\d+(?:\.\d+)?(?:-[a-z]+)?-\d{2})\b/g;
 /** Anything bracketed like an ID in a test file, to catch section numbers written as IDs (`[001-4.10]`). */
@@ -35,7 +36,7 @@ function requirementIds(document: string): string[] {
 
 function namedIds(): Map<string, string[]> {
   const named = new Map<string, string[]>();
-  for (const file of ['src', 'sandbox', 'tests'].flatMap((dir) => filesUnder(path.join(root, dir)))) {
+  for (const file of ['src', 'sandbox', 'tests', 'stories'].flatMap((dir) => filesUnder(path.join(root, dir)))) {
     const text = readFileSync(file, 'utf8');
     for (const match of [...text.matchAll(idPattern), ...text.matchAll(bracketedPattern)]) {
       const files = named.get(match[1]!) ?? [];

@@ -74,11 +74,11 @@ export const storyParcels = [
 /** The parcel with its checklist and products, as startParcel answers it. */
 export const storyStartedParcel = { ...storyParcels[0], checklist, products: storyProducts };
 
-/** A decoded read of an item of `product` with the RFID tag `code`. */
-export const storyItemRead = (code: string, of: Product, statuses: string[] = []): DecodedRead => ({
+/** A decoded read of an item of `of` with the RFID tag `code`, expected by the parcel's checklist or not. */
+export const storyItemRead = (code: string, of: Product, onChecklist = true): DecodedRead => ({
   identifierCode: code,
   decodeResult: 'itemFound',
-  statuses,
+  statuses: [],
   item: {
     id: `item-${code}`,
     fakeItemID: '',
@@ -90,8 +90,8 @@ export const storyItemRead = (code: string, of: Product, statuses: string[] = []
   },
   epc: code,
   detected: 1,
-  expected: 1,
-  unexpected: 0,
+  expected: onChecklist ? 1 : 0,
+  unexpected: onChecklist ? 0 : 1,
 });
 
 export interface ShippingServerOptions {

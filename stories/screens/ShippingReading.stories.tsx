@@ -5,6 +5,8 @@ import { ShippingStory } from '../support/shipping-story.tsx';
 
 const knitwear = storyProducts[0]!;
 const tags = ['30340F4A4C01A2C000000011', '30340F4A4C01A2C000000012'];
+const jacket = { ...knitwear, id: 'prod-jk', code: 'JK420-WOL-NAV-50', description: 'Wool jacket' };
+const extra = '30340F4A4C01A2C000000099';
 
 const meta = {
   title: 'Screens/shipping/reading',
@@ -13,7 +15,7 @@ const meta = {
     screen: 'shipping/reading',
     navigation: { asn: storyAsn, parcel: storyStartedParcel },
     formData: { parcelCode: 'PRC-2025-00501' },
-    server: { reads: tags.map((code) => storyItemRead(code, knitwear)) },
+    server: { reads: [...tags.map((code) => storyItemRead(code, knitwear)), storyItemRead(extra, jacket, false)] },
     tags,
   },
 } satisfies Meta<typeof ShippingStory>;
@@ -34,5 +36,27 @@ export const ChecklistWarning: Story = {
     const question = await body.findByRole('dialog', { name: 'Checklist' });
     await expect(question).toHaveTextContent('There are 1 missing items. Are you sure you want to confirm anyway?');
     await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+  },
+};
+
+/** The counter of a product row (its data-row is the product code) and the total counter. */
+const rowCounter = (canvas: HTMLElement, code: string) =>
+  canvas.querySelector(`[data-row*="${code}"] [data-colour], [data-row*="${code}"] [aria-label="Counter"]`);
+
+export const ChecklistColours: Story = {
+  name: "[000-4.7-05] [000-4.7-06] [000-4.7-07] [000-4.7-08] [000-4.7-09] [000-4.7-10] Checklist counter colours: equal green, short grey, a product not on it orange 'n/0'",
+  args: { tags: [...tags, extra] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('JK420-WOL-NAV-50', { exact: false })).toBeInTheDocument();
+    await waitFor(() => expect(rowCounter(canvasElement, 'KN210-CSH-GRM-M')).toHaveTextContent('2/2'));
+    await expect(rowCounter(canvasElement, 'KN210-CSH-GRM-M')).toHaveAttribute('data-colour', 'green');
+    await expect(rowCounter(canvasElement, 'SH305-POP-WHT-40')).toHaveTextContent('0/1');
+    await expect(rowCounter(canvasElement, 'SH305-POP-WHT-40')).toHaveAttribute('data-colour', 'grey');
+    await expect(rowCounter(canvasElement, 'JK420-WOL-NAV-50')).toHaveTextContent('1/0');
+    await expect(rowCounter(canvasElement, 'JK420-WOL-NAV-50')).toHaveAttribute('data-colour', 'orange');
+    const total = canvasElement.querySelector('[data-counter="total"]');
+    await expect(total).toHaveAttribute('data-colour', 'orange');
+    await expect(total?.querySelector('dd')).toHaveTextContent('3/3');
   },
 };

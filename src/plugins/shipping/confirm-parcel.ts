@@ -7,6 +7,7 @@
 import { confirmParcel } from '../../api/shipping.ts';
 import type { ConfirmResult } from '../../core/confirmation/confirm-machine.ts';
 import { showError } from '../../core/confirmation/show-error.ts';
+import { asnCodeOf, parcelConfirmPlaces } from '../../core/shipping/confirm-data.ts';
 import { parseFormSchema } from '../../core/forms/parse-form-schema.ts';
 import { isMissing } from '../../core/forms/validate-form.ts';
 import { isRecord } from '../../core/guards.ts';
@@ -131,7 +132,7 @@ function parcelKind(context: ShippingContext): ItemListConfirmKind<ParcelConfirm
       }
       // Step 7.
       const placeId = workstationPlaceOf(context);
-      const asnCode = session.asn?.code ?? parcel.asn?.code;
+      const asnCode = asnCodeOf(session.asn, parcel);
       const answer = await confirmParcel(
         context.api,
         segment,
@@ -141,6 +142,7 @@ function parcelKind(context: ShippingContext): ItemListConfirmKind<ParcelConfirm
           attributes: { ...formData },
           parcelCode: parcel.code,
           operationPlaceId: typeof formData.operationPlaceId === 'string' ? formData.operationPlaceId : placeId,
+          ...parcelConfirmPlaces(context.operation.type ?? '', formData, placeId),
           ...(isRecord(formData.destinationZoneId) || typeof formData.destinationZoneId === 'string'
             ? { destinationZoneId: formData.destinationZoneId }
             : {}),

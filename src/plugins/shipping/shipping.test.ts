@@ -205,7 +205,7 @@ describe('add-parcel form and parcel reading (001 §2.6, §2.7, §4.4)', () => {
     );
   });
 
-  it('[001-4.4-01] [001-4.4-05] [001-4.4-07] [001-4.4-08] [001-4.4-09] [001-4.4-10] [001-4.4-11] [001-4.3-01] [001-7-shipping-06] [001-7-shipping-07] [001-7-shipping-10] a missing item asks, then CLEAR, INSERT and one confirm', async () => {
+  it('[001-4.4-01] [001-4.4-05] [001-4.4-07] [001-4.4-08] [001-4.4-09] [001-4.4-10] [001-4.4-11] [001-4.3-01] [001-7-shipping-06] [001-7-shipping-07] [001-7-shipping-10] [001-5-07] [001-5-08] a missing item asks, then CLEAR, INSERT and one confirm', async () => {
     const parcel = await startedParcel();
     const setup = await shippingContext(sandbox, {
       operationCode: 'INBOUND',
@@ -222,6 +222,8 @@ describe('add-parcel form and parcel reading (001 §2.6, §2.7, §4.4)', () => {
         message: 'shipment.checklist.thereAre shipment.checklist.missings {"count":"1"}. shipment.checklist.question',
       }),
     );
+    const confirmBody = asked.find((call) => call.url.pathname.endsWith('/confirmParcel'))?.body;
+    expect(confirmBody).toMatchObject({ destinationPlaceId: warehousePlaceId, asnCode: 'ASN-2025-0005', hasAsn: true });
     const recorded = await parcelRecord('PRC-2025-00501');
     expect(recorded.parcel.status).toBe('RECEIVED');
     expect(recorded.contentCalls.map((call) => call.action)).toEqual(['CLEAR', 'INSERT']);
