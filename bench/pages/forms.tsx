@@ -12,6 +12,7 @@ import { createDialogService } from '../../src/runtime/dialog-service.ts';
 import { OperationForm, preloadFormEngine } from '../../src/ui/form/OperationForm.tsx';
 import type { FormServices } from '../../src/ui/form/form-services.ts';
 import { PlainRjsfForm, plainRjsfSchema } from './PlainRjsfForm.tsx';
+import { committed, median, nextPaint } from './page-timing.ts';
 import '../../src/styles.css';
 
 export interface FormsBenchResult {
@@ -57,23 +58,6 @@ const services: FormServices = {
   operationId: 'bench',
   formContext: 'start',
 };
-
-const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-/** Resolves as soon as the form's DOM is in the page (a polling timer would add its own delay to the figure). */
-function committed(container: HTMLElement, selector: string): Promise<void> {
-  if (container.querySelector(selector)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (!container.querySelector(selector)) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(container, { childList: true, subtree: true });
-  });
-}
 
 function stationForm(dependencies: boolean) {
   const { fields, diagnostics } = parseFormSchema(schema(dependencies));

@@ -22,6 +22,7 @@ import { lookupWidget } from '../../src/runtime/render/define-widget.ts';
 import { ScreenView } from '../../src/runtime/render/ScreenView.tsx';
 import { createScreenScope } from '../../src/runtime/state/screen-scope.ts';
 import { widgetRegistry } from '../../src/widgets/registry.ts';
+import { committed, median, nextPaint } from './page-timing.ts';
 import '../../src/styles.css';
 
 export interface ShippingBenchResult {
@@ -35,9 +36,6 @@ declare global {
     __benchResult?: unknown;
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /** 1,000 products of 5 each, read 5,000 times over 1,100 products (some not on the checklist). */
 function reconciliationMs(): number {
@@ -60,19 +58,6 @@ function reconciliationMs(): number {
     runs.push(performance.now() - started);
   }
   return median(runs.slice(1));
-}
-
-/** Resolves once `selector` matches in the container (a polling timer would add its own delay to the figure). */
-function committed(container: HTMLElement, selector: string): Promise<void> {
-  if (container.querySelector(selector)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (!container.querySelector(selector)) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(container, { childList: true, subtree: true, characterData: true });
-  });
 }
 
 const parcels = Array.from({ length: 1000 }, (_, index) => ({

@@ -2,7 +2,8 @@
  * An in-memory inventory server for the inventory plugin's tests and stories: the calls of 001 §7 Inventory over a
  * few inventories, reads decoded from a table and counters worked out from the codes inserted (as the sandbox does).
  */
-import type { ApiClient, RequestOptions } from '../api/http-client.ts';
+import type { RequestOptions } from '../api/http-client.ts';
+import { fakeApiClient } from './fake-api-client.ts';
 import { mapFailedResponse } from '../core/api-error.ts';
 import type { Inventory } from '../core/inventory/inventory.ts';
 import type { DecodedRead } from '../core/readings/decoded-read.ts';
@@ -123,13 +124,7 @@ export function inventoryServer(options: InventoryServerOptions = {}) {
     if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
     return answer(method, path, init);
   };
-  const api = {
-    get: (path: string, init?: RequestOptions) => call('GET', path, init),
-    post: (path: string, init?: RequestOptions) => call('POST', path, init),
-    authorizedUrl: (path: string) => `/${path}`,
-    baseUrl: () => '',
-    accessToken: () => undefined,
-  } as unknown as ApiClient;
+  const api = fakeApiClient(call);
 
   return {
     api,

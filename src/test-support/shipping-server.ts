@@ -2,7 +2,8 @@
  * An in-memory shipping server for the shipping screens' stories: the calls of 001 §7 Shipping over one inbound
  * shipment of the workstation's place, its two parcels (one with a product checklist) and a few decodable items.
  */
-import type { ApiClient, RequestOptions } from '../api/http-client.ts';
+import type { RequestOptions } from '../api/http-client.ts';
+import { fakeApiClient } from './fake-api-client.ts';
 import { mapFailedResponse } from '../core/api-error.ts';
 import type { DecodedRead, Product } from '../core/readings/decoded-read.ts';
 
@@ -139,12 +140,6 @@ export function shippingServer(options: ShippingServerOptions = {}) {
     calls.push({ method, path, init });
     return answer(path, init);
   };
-  const api = {
-    get: (path: string, init?: RequestOptions) => call('GET', path, init),
-    post: (path: string, init?: RequestOptions) => call('POST', path, init),
-    authorizedUrl: (path: string) => `/${path}`,
-    baseUrl: () => '',
-    accessToken: () => undefined,
-  } as unknown as ApiClient;
+  const api = fakeApiClient(call);
   return { api, calls, callsTo: (suffix: string) => calls.filter((recorded) => recorded.path.endsWith(suffix)) };
 }

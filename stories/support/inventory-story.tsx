@@ -1,16 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { parseLoggedUser } from '../../src/core/logged-user.ts';
 import { parseOperation } from '../../src/core/operation-config/parse-operation.ts';
 import type { Workstation } from '../../src/core/workstation.ts';
 import { createInventoryPlugin } from '../../src/plugins/inventory/index.ts';
-import { createDialogService } from '../../src/runtime/dialog-service.ts';
-import { ReaderPortContext } from '../../src/runtime/render/reader-port-context.ts';
-import { OperationScreen } from '../../src/shell/operation/OperationScreen.tsx';
-import { createFakeReaderPort } from '../../src/test-support/fake-reader-port.ts';
 import { inventoryServer, type InventoryServerOptions } from '../../src/test-support/inventory-server.ts';
-import { DialogHost } from '../../src/ui/dialogs/DialogHost.tsx';
+import { OperationStory } from './operation-story.tsx';
 
 const user = parseLoggedUser({ id: 'u1', username: 'operator', capabilities: ['Operation.Inventory.perform'] });
 const packingBench = { id: 'ws-1', code: 'WS-LOM-PACK', description: 'Packing bench 1', placeId: 'WH-LOM' };
@@ -51,38 +44,26 @@ export function InventoryStory({
   origin = 'http://localhost',
   tags,
 }: InventoryStoryProps) {
-  const [setup] = useState(() => {
-    const path = screen === 'inventory/list' ? '/inventory/INVENTORY' : `/inventory/INVENTORY/start/${id}`;
-    const location = memoryLocation({ path, record: true });
-    inventoryStoryRoute.history = location.history;
-    return {
-      location,
-      api: inventoryServer(server).api,
-      plugin: createInventoryPlugin(() => origin),
-      reader: createFakeReaderPort('on'),
-      dialogs: createDialogService(),
-    };
-  });
-  useEffect(() => {
-    if (!tags?.length) return;
-    const timer = setTimeout(() => setup.reader.emit(tags.map((epc) => ({ epc }))), 50);
-    return () => clearTimeout(timer);
-  }, [setup, tags]);
   return (
-    <Router hook={setup.location.hook}>
-      <ReaderPortContext.Provider value={setup.reader}>
-        <OperationScreen
-          screen={screen}
-          operation={inventoryOperation}
-          plugin={setup.plugin}
-          params={{ opCode: 'INVENTORY', ...(screen === 'inventory/reading' ? { id } : {}) }}
-          user={user}
-          workstation={packingBench as Workstation}
-          api={setup.api}
-          dialogs={setup.dialogs}
-        />
-        <DialogHost service={setup.dialogs} />
-      </ReaderPortContext.Provider>
-    </Router>
+    <OperationStory
+      screen={screen}
+      path={screen === 'inventory/list' ? '/inventory/INVENTORY' : `/inventory/INVENTORY/start/${id}`}
+      operation={inventoryOperation}
+      plugin={plugin(origin)}
+      params={{ opCode: 'INVENTORY', ...(screen === 'inventory/reading' ? { id } : {}) }}
+      user={user}
+      workstation={packingBench as Workstation}
+      api={() => inventoryServer(server).api}
+      tags={tags}
+      onHistory={(history) => (inventoryStoryRoute.history = history)}
+    />
   );
+}
+
+const plugins = new Map<string, ReturnType<typeof createInventoryPlugin>>();
+/** One plugin per origin, as the app keeps one. */
+function plugin(origin: string) {
+  let found = plugins.get(origin);
+  if (!found) plugins.set(origin, (found = createInventoryPlugin(() => origin)));
+  return found;
 }

@@ -1,16 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { useState } from 'react';
 import { parseLoggedUser } from '../../src/core/logged-user.ts';
 import { parseOperation } from '../../src/core/operation-config/parse-operation.ts';
 import type { Workstation } from '../../src/core/workstation.ts';
 import shippingPlugin from '../../src/plugins/shipping/index.ts';
-import { createDialogService } from '../../src/runtime/dialog-service.ts';
-import { ReaderPortContext } from '../../src/runtime/render/reader-port-context.ts';
-import { OperationScreen } from '../../src/shell/operation/OperationScreen.tsx';
-import { createFakeReaderPort } from '../../src/test-support/fake-reader-port.ts';
 import { shippingServer, type ShippingServerOptions } from '../../src/test-support/shipping-server.ts';
-import { DialogHost } from '../../src/ui/dialogs/DialogHost.tsx';
+import { OperationStory } from './operation-story.tsx';
 
 const user = parseLoggedUser({ id: 'u1', username: 'operator', capabilities: ['Operation.Inbound.perform'] });
 const inboundGate = { id: 'ws-1', code: 'WS-LOM-INBOUND', description: 'Inbound gate 1', placeId: 'WH-LOM' };
@@ -60,42 +54,25 @@ export const shippingStoryRoute: { history: readonly string[] } = { history: [] 
 
 /** A shipping screen as the app renders it (OperationScreen + the shipping plugin + its descriptor), over fakes. */
 export function ShippingStory({ screen, server, navigation, formData, tags }: ShippingStoryProps) {
-  const [setup] = useState(() => {
-    const location = memoryLocation({ path: paths[screen], record: true });
-    shippingStoryRoute.history = location.history;
-    window.history.replaceState({ ...navigation, ...(formData ? { formData } : {}) }, '');
-    return {
-      location,
-      api: shippingServer(server).api,
-      reader: createFakeReaderPort('on'),
-      dialogs: createDialogService(),
-    };
-  });
-  useEffect(() => {
-    if (!tags?.length) return;
-    const timer = setTimeout(() => setup.reader.emit(tags.map((epc) => ({ epc }))), 50);
-    return () => clearTimeout(timer);
-  }, [setup, tags]);
+  // The navigation state the screen reads as it is made (001 §2.2), written once before it.
+  useState(() => window.history.replaceState({ ...navigation, ...(formData ? { formData } : {}) }, ''));
   const params = {
     opCode: 'INBOUND',
     ...(screen === 'shipping/asn' || screen === 'shipping/add-parcel' ? { asnId: 'asn-5' } : {}),
     ...(screen === 'shipping/add-parcel' ? { parcelId: 'prc-501' } : {}),
   };
   return (
-    <Router hook={setup.location.hook}>
-      <ReaderPortContext.Provider value={setup.reader}>
-        <OperationScreen
-          screen={screen}
-          operation={inboundOperation}
-          plugin={shippingPlugin}
-          params={params}
-          user={user}
-          workstation={inboundGate as Workstation}
-          api={setup.api}
-          dialogs={setup.dialogs}
-        />
-        <DialogHost service={setup.dialogs} />
-      </ReaderPortContext.Provider>
-    </Router>
+    <OperationStory
+      screen={screen}
+      path={paths[screen]}
+      operation={inboundOperation}
+      plugin={shippingPlugin}
+      params={params}
+      user={user}
+      workstation={inboundGate as Workstation}
+      api={() => shippingServer(server).api}
+      tags={tags}
+      onHistory={(history) => (shippingStoryRoute.history = history)}
+    />
   );
 }
