@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { tagInfoDemoField } from '../../sandbox/seed/demo-fields.ts';
+import { stableId } from '../../sandbox/seed/seed-references.ts';
 import { chooseWorkstation, emulator, packingAntennaId, setField } from './device-fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { signIn } from './sign-in.ts';
@@ -124,5 +125,48 @@ test.describe('accessibility (WCAG 2.2 AA, no serious or critical axe-core viola
     await page.getByRole('button', { name: 'write tag' }).click();
     await expect(page.getByRole('heading', { name: 'write tag' })).toBeVisible();
     await expectAccessible(page, 'write tag');
+  });
+  test('shipping: the ASN list and its create form, an ASN, the add-parcel form and a parcel read', async ({
+    page,
+  }) => {
+    await setField(stableId('rfidAntennas', 'ANT-LOM-IN-1'), tagInfoDemoField(6));
+    await setField(stableId('rfidAntennas', 'ANT-LOM-IN-2'), []);
+    await signIn(page, 'operator');
+    await chooseWorkstation(page, 'Inbound gate 1');
+    await operations(page).getByRole('button', { name: 'Store inbound', exact: true }).click();
+    const shipment = page.getByRole('button', { name: /ASN-2025-0005/ });
+    await expect(shipment).toBeVisible();
+    await expectAccessible(page, 'ASN list');
+    await page.getByRole('button', { name: 'New shipment' }).click();
+    await expect(page.getByRole('textbox', { name: /Shipment Code/ })).toBeVisible();
+    await expectAccessible(page, 'ASN create form');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await shipment.click();
+    await expect(page.getByRole('list', { name: 'Parcels (2)' })).toBeVisible();
+    await expectAccessible(page, 'ASN detail');
+    await page.getByRole('button', { name: /PRC-2025-00501/ }).click();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+    await expectAccessible(page, 'add-parcel form');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/shipping\/INBOUND\/reading$/);
+    await page.getByRole('button', { name: 'Start reading' }).click();
+    await expect(page.locator('[data-counter="total"] dd')).toHaveText(/^6/, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Stop reading' }).click();
+    await expect(page.getByRole('button', { name: 'Start reading' })).toBeVisible();
+    await expectAccessible(page, 'parcel reading');
+  });
+
+  test('cartonization: the form and the carton reading with the cartons dialog', async ({ page }) => {
+    await signInAtBench(page);
+    await operations(page).getByRole('button', { name: 'Cartonization', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+    await expectAccessible(page, 'cartonization form');
+    await page.getByRole('textbox', { name: /Sales order/ }).fill('SO-2025-7781');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('button', { name: 'Order 0/5' })).toBeVisible();
+    await expectAccessible(page, 'cartonization reading');
+    await page.getByRole('button', { name: 'Order 0/5' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cartons of the order' })).toContainText('no carton found');
+    await expectAccessible(page, 'cartons dialog');
   });
 });
