@@ -9,9 +9,10 @@ const PACKING = '/api/v1/operations/packing';
 const cartonizationId = stableId('operations', 'CARTONIZATION');
 const checklistId = stableId('checklists', 'CHK-2025-0003');
 
+// Seeding the in-memory database takes a few seconds on a busy machine.
 beforeAll(async () => {
   api = await openApiHarness();
-});
+}, 60_000);
 afterAll(async () => {
   await api.db.close();
 });

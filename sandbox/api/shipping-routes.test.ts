@@ -17,9 +17,10 @@ const knitwear = stockItems()
   .filter((item) => item.zoneCode === 'WH-LOM-STOCK' && item.sku.code === 'KN210-CSH-GRM-M')
   .map((item) => ({ id: stableId('items', item.serial), epc: item.epc }));
 
+// Seeding the in-memory database takes a few seconds on a busy machine.
 beforeAll(async () => {
   api = await openApiHarness();
-});
+}, 60_000);
 afterAll(async () => {
   await api.db.close();
 });

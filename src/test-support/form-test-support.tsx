@@ -1,3 +1,4 @@
+import { Fragment, StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
@@ -48,6 +49,8 @@ export function renderForm(
     props?: Partial<OperationFormProps>;
     formScripts?: FormScripts;
     showConfigNotes?: boolean;
+    /** Rendered in StrictMode, as the app is: effects run, are cleaned up and run again. */
+    strict?: boolean;
   } = {},
 ) {
   const { fields, diagnostics } = parseFormSchema(schema);
@@ -61,18 +64,21 @@ export function renderForm(
     formScripts: options.formScripts,
     showConfigNotes: options.showConfigNotes,
   };
+  const Wrap = options.strict ? StrictMode : Fragment;
   const view = render(
-    <I18nextProvider i18n={createI18n(options.language ?? 'en')}>
-      <OperationForm
-        fields={fields}
-        diagnostics={diagnostics}
-        initialData={initialFormData({ fields, placeholders: services.placeholders, stored: options.initialData })}
-        services={services}
-        submitLabel="Next"
-        onSubmit={onSubmit}
-        {...options.props}
-      />
-    </I18nextProvider>,
+    <Wrap>
+      <I18nextProvider i18n={createI18n(options.language ?? 'en')}>
+        <OperationForm
+          fields={fields}
+          diagnostics={diagnostics}
+          initialData={initialFormData({ fields, placeholders: services.placeholders, stored: options.initialData })}
+          services={services}
+          submitLabel="Next"
+          onSubmit={onSubmit}
+          {...options.props}
+        />
+      </I18nextProvider>
+    </Wrap>,
   );
   return { ...view, onSubmit, services };
 }

@@ -37,7 +37,7 @@ test.beforeEach(async ({ request }) => {
   await emulator('POST', '/emulator/reset');
 });
 
-test('[001-2.8-01] [001-2.8-02] [001-2.8-05] [001-4.4-12] [001-4.5-09] [001-4.5-14] [001-7-shipping-14] [001-7-shipping-15] [001-7-shipping-16] [001-9-18] cartonization: two cartons, two labels at the network printer, the order closed', async ({
+test('[001-2.8-01] [001-2.8-02] [001-2.8-05] [001-2.8-06] [001-2.8-08] [001-2.8-09] [001-4.4-12] [001-4.5-09] [001-4.5-14] [001-7-shipping-14] [001-7-shipping-15] [001-7-shipping-16] [001-9-18] cartonization: two cartons, two labels at the network printer, the order closed', async ({
   page,
   request,
 }, testInfo) => {
@@ -57,6 +57,11 @@ test('[001-2.8-01] [001-2.8-02] [001-2.8-05] [001-4.4-12] [001-4.5-09] [001-4.5-
   // The first carton: two bags of the five items; the missing ones are answered.
   await readCarton(page, '2/5');
   await attachScreenshot(page, testInfo, 'first-carton');
+  // Pressing the main counter shows the carton's items (where they can be removed).
+  await page.getByRole('button', { name: 'Read 2/5: show the items' }).click();
+  const items = page.getByRole('dialog', { name: 'Items of the carton' });
+  await expect(items).toContainText('BG510-LEA-BLK-UNI');
+  await items.getByRole('button', { name: 'Close', exact: true }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   const question = page.getByRole('dialog', { name: 'Checklist' });
   await expect(question).toContainText('There are 3 missing items. Are you sure you want to confirm anyway?');

@@ -75,6 +75,8 @@ test.describe('inbound by shipment (001 §2.4–§2.7) as an operator', () => {
 
     await expect(page).toHaveURL(/\/shipping\/INBOUND\/asn\/.+\/add\/.+$/);
     await expect(page.getByRole('textbox', { name: /Parcel/ })).toHaveValue('PRC-2025-00501');
+    // The ASN's origin, looked up by its id, shows as the place it is.
+    await expect(page.getByRole('combobox', { name: /Origin/ })).toHaveValue(/Lanificio Biella/);
     await attachScreenshot(page, testInfo, 'add-parcel');
     await page.getByRole('button', { name: 'Next' }).click();
 

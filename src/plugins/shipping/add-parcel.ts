@@ -19,6 +19,25 @@ export function addParcelInitialData(asn: Asn | undefined, parcel: Parcel | unde
   };
 }
 
+/**
+ * The form as it opens: an autocomplete whose first value is an id (the ASN's originPlaceId) takes it as its default,
+ * which the form looks up by id to show the record (000 §5 defaults), instead of showing the bare id.
+ */
+export function addParcelForm(
+  formSchema: readonly Readonly<Record<string, unknown>>[],
+  initial: Readonly<Record<string, unknown>>,
+): { formSchema: Record<string, unknown>[]; initialData: Record<string, unknown> } {
+  const initialData = { ...initial };
+  const fields = formSchema.map((field) => {
+    const name = typeof field.name === 'string' ? field.name : '';
+    const value = initialData[name];
+    if (field.type !== 'autocomplete' || typeof value !== 'string' || value === '') return { ...field };
+    delete initialData[name];
+    return { ...field, defaultValue: value };
+  });
+  return { formSchema: fields, initialData };
+}
+
 async function asnOf(context: ShippingContext): Promise<Asn | undefined> {
   const handed = parseAsn(context.navigation.asn);
   if (handed) return handed;
@@ -46,7 +65,8 @@ export async function openAddParcel(context: ShippingContext): Promise<void> {
       context.navigate(asnRoute(context), { replace: true });
       return;
     }
-    setScreen(context, { asn, parcel, initialData: addParcelInitialData(asn, parcel), ready: true });
+    const form = addParcelForm(context.operation.formSchema, addParcelInitialData(asn, parcel));
+    setScreen(context, { asn, parcel, ...form, ready: true });
   } catch (failure) {
     await showFailure(context, failure);
     context.navigate(asnRoute(context), { replace: true });

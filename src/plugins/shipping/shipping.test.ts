@@ -14,9 +14,10 @@ let sandbox: ApiHarness;
 const asnId = stableId('asns', 'ASN-2025-0005');
 const asked: { method: string; url: URL; body: unknown }[] = [];
 
+// Seeding the in-memory database takes a few seconds on a busy machine.
 beforeAll(async () => {
   sandbox = await openApiHarness();
-});
+}, 60_000);
 afterAll(async () => {
   await sandbox.db.close();
 });
@@ -163,6 +164,11 @@ describe('add-parcel form and parcel reading (001 §2.6, §2.7, §4.4)', () => {
     const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', params: { asnId, parcelId } });
     await setup.bound.open('shipping/add-parcel');
     expect(setup.screen().initialData).toMatchObject({ parcelCode: 'PRC-2025-00501', weightKg: '2.9' });
+    // The ASN's origin (an id) is the autocomplete's default, looked up to show the place, not a bare id.
+    expect(setup.screen().formSchema).toContainEqual(
+      expect.objectContaining({ name: 'originPlaceId', defaultValue: stableId('places', 'SUP-BIELLA') }),
+    );
+    expect(setup.screen().initialData).not.toHaveProperty('originPlaceId');
     await setup.bound.handlers.submitAddParcel?.({ formData: { parcelCode: 'PRC-2025-00501' } });
     expect(setup.navigate).toHaveBeenCalledWith('/shipping/INBOUND/reading', {
       state: expect.objectContaining({

@@ -136,6 +136,16 @@ describe('OperationForm (000 §3 Form field, §5 Forms)', () => {
     expect(requests[0]).toMatchObject({ query: { ids: ['Z1'], enabled: true } });
   });
 
+  it('[000-5-autocomplete-02] a default value is looked up in StrictMode too (the first, cleaned-up lookup sets nothing)', async () => {
+    const { lookups, requests } = fakeLookups(() => [{ id: 'Z1', code: 'Z1', description: 'Zone 1' }]);
+    renderForm([{ name: 'zone', type: 'autocomplete', label: 'Zone', endpoint: 'api/v1/zones', defaultValue: 'Z1' }], {
+      lookups,
+      strict: true,
+    });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Zone' })).toHaveValue('Zone 1'));
+    expect(requests.length).toBeGreaterThanOrEqual(1);
+  });
+
   it('[000-5-autocomplete-06] [000-5-autocomplete-07] no default found is a warning toast', async () => {
     const { dialogs, toasts } = fakeDialogs();
     renderForm([{ name: 'zone', type: 'autocomplete', label: 'Zone', endpoint: 'api/v1/zones', defaultValue: 'Z9' }], {

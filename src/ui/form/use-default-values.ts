@@ -52,6 +52,11 @@ export function useAutocompleteDefaults(
         }
       });
     }
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      // Looked up again if the effect runs anew (StrictMode's second mount): an aborted lookup set nothing, and a
+      // field that has a value by then is skipped.
+      started.current = false;
+    };
   }, [fields, services, language, t, latest]);
 }

@@ -7,12 +7,16 @@ import { readingCountersWidget, type ReadingCountersProps } from './reading-coun
 
 const ReadingCounters = readingCountersWidget.component;
 
-async function renderCounters(props: ReadingCountersProps, expected?: { productCode: string; expected: number }[]) {
+async function renderCounters(
+  props: ReadingCountersProps,
+  expected?: { productCode: string; expected: number }[],
+  onAction?: () => Promise<void>,
+) {
   const readings = demoReadingsScreen();
   if (expected) readings.pipeline.setExpected(expected);
   renderWithAppI18n(
     <ReadingsContext.Provider value={readings}>
-      <ReadingCounters props={props} enabled node={{ path: '$', id: 'counters' }} />
+      <ReadingCounters props={props} enabled node={{ path: '$', id: 'counters' }} onAction={onAction} />
     </ReadingsContext.Provider>,
   );
   await act(async () => readings.fill());
@@ -49,5 +53,20 @@ describe('reading-counters widget (000 §4.7)', () => {
       readings.pipeline.update(epcOf(1), { qcStatus: 'KO' });
     });
     expect(await within(counter('read')).findByText('1')).toBeInTheDocument();
+  });
+
+  it('[001-2.7-03] [001-2.8-04] [001-2.8-05] with a checklist, unexpected counts reads of other products and over-quantity', async () => {
+    await renderCounters({ counters: ['total', 'unexpected'] }, [{ productCode: 'SH305-OXF-WHT-M', expected: 1 }]);
+    expect(await within(counter('read')).findByText('6/1')).toBeInTheDocument();
+    expect(within(counter('unexpected')).getByText('5')).toBeInTheDocument();
+  });
+
+  it('[001-2.8-06] with an action, the total is a button that runs it', async () => {
+    const shown: string[] = [];
+    await renderCounters({}, undefined, async () => void shown.push('items'));
+    const total = await within(counter('read')).findByRole('button', { name: 'Read 6: show the items' });
+    await act(async () => total.click());
+    expect(shown).toEqual(['items']);
+    expect(within(counter('errors')).queryByRole('button')).toBeNull();
   });
 });

@@ -9,11 +9,14 @@ import { readFilterSchema } from '../../ui/readings/readings-schemas.ts';
 import { selectFigures } from '../../ui/readings/select-rows.ts';
 import { useFrameSnapshot } from '../../ui/readings/use-frame-snapshot.ts';
 
-const counterKinds = ['total', 'error', 'warning', 'ignored', 'expected', 'missing'] as const;
+const counterKinds = ['total', 'error', 'warning', 'ignored', 'expected', 'missing', 'unexpected'] as const;
 type ReadingCounterKind = (typeof counterKinds)[number];
 
 export interface ReadingCountersProps {
-  /** Which counters to show, in order; the first four by default ('expected', 'missing' with a checklist). */
+  /**
+   * Which counters to show, in order; the first four by default ('expected', 'missing' and 'unexpected' with a
+   * checklist: unexpected counts reads of products not on it and over-quantity, 001 §2.7).
+   */
   counters?: ReadingCounterKind[];
   /** Count only the reads that match (a counter beside a filtered list); the checklist figures stay the screen's. */
   filter?: ReadFilter;
@@ -26,7 +29,8 @@ interface Shown {
 
 /**
  * The reading counters with the colours and texts of 000 §4.7. With expected products (a checklist) the total is
- * 'detected/expected' in the checklist colours, and 'expected' and 'missing' can be shown.
+ * 'detected/expected' in the checklist colours, and 'expected', 'missing' and 'unexpected' can be shown. With an
+ * action, the total is a button that runs it (001 §2.8: pressing the main counter shows the items).
  */
 export const readingCountersWidget = defineWidget<'reading-counters', ReadingCountersProps>({
   name: 'reading-counters',
@@ -39,7 +43,7 @@ export const readingCountersWidget = defineWidget<'reading-counters', ReadingCou
       filter: readFilterSchema,
     },
   },
-  component: function ReadingCountersWidget({ props, node }) {
+  component: function ReadingCountersWidget({ props, node, onAction, enabled }) {
     const { t } = useTranslation();
     const { pipeline } = useReadings();
     const { filter } = props;
@@ -69,6 +73,7 @@ export const readingCountersWidget = defineWidget<'reading-counters', ReadingCou
           ignored: plain('ignored', byStatus.ignored + byStatus.ignoredWithReason),
           expected: plain('total', summary.expected),
           missing: plain('total', summary.missing),
+          unexpected: plain('total', summary.unexpected),
         };
       },
       filterKey(filter),
@@ -84,7 +89,21 @@ export const readingCountersWidget = defineWidget<'reading-counters', ReadingCou
             className={`rounded-xl p-3 ${colourClasses[shown[kind].colour]}`}
           >
             <dt className="text-xs font-semibold tracking-wide uppercase">{t(`readings.counters.${kind}`)}</dt>
-            <dd className="text-3xl font-bold tabular-nums">{shown[kind].text}</dd>
+            <dd className="text-3xl font-bold tabular-nums">
+              {onAction && kind === 'total' ? (
+                <button
+                  type="button"
+                  disabled={!enabled}
+                  onClick={() => void onAction()}
+                  aria-label={t('readings.counters.showItems', { value: shown[kind].text })}
+                  className="rounded-lg underline decoration-2 underline-offset-4 focus-visible:outline-4 focus-visible:outline-brand"
+                >
+                  {shown[kind].text}
+                </button>
+              ) : (
+                shown[kind].text
+              )}
+            </dd>
           </div>
         ))}
       </dl>
