@@ -12,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Parcels: Story = {
-  name: 'An ASN (reading A): its parcels, a received one opened onto its content, one in progress opens its form (001 §2.5)',
+  name: '[001-2.5-15] [001-2.5-20] [001-2.5-21] [001-4.1-08] An ASN (reading A): its parcels, a received one opened onto its content, one in progress opens its form',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Shipment ASN-2025-0005')).toBeInTheDocument();
@@ -20,6 +20,8 @@ export const Parcels: Story = {
     const list = await canvas.findByRole('list', { name: 'Parcels (2)' });
     const received = within(list).getByRole('button', { name: /PRC-2025-00400/ });
     await expect(received).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(received).getByText('Received')).toHaveAttribute('data-colour', 'green');
+    await expect(canvas.getByRole('heading', { name: 'Store inbound' })).toBeInTheDocument();
     await userEvent.click(received);
     const table = await canvas.findByRole('table', { name: 'Content of PRC-2025-00400' });
     await expect(within(table).getByText('KN210-CSH-GRM-M')).toBeInTheDocument();

@@ -11,13 +11,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Shipments: Story = {
-  name: "The shipments of the place: search, then choose one (001 §2.5); 'New shipment' and 'Read parcel'",
+  name: "[001-2.5-01] [001-2.5-02] [001-2.5-03] [001-2.5-04] [001-2.5-09] [001-2.5-11] [001-4.1-01] [001-4.1-09] The shipments of the place: search, then choose one; 'New shipment' and 'Read parcel'",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Store inbound' })).toBeInTheDocument();
     const list = await canvas.findByRole('list', { name: 'Shipments (1)' });
     const row = within(list).getByRole('button', { name: /ASN-2025-0005/ });
     await expect(row).toHaveTextContent('In transit');
+    await expect(within(row).getByText('In transit')).toHaveAttribute('data-colour', 'grey');
     await expect(row).toHaveTextContent('Central Warehouse Lombardia');
     await expect(row).toHaveTextContent('1/2');
     await expect(canvas.getByRole('button', { name: 'New shipment' })).toBeInTheDocument();
@@ -46,7 +47,7 @@ export const CreateForm: Story = {
 };
 
 export const LoadError: Story = {
-  name: 'The list cannot load: the error shows and the list is empty',
+  name: '[001-8-14] The list cannot load: the error shows and the list is empty',
   args: { server: { failing: { '/asn/list': 500 } } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

@@ -100,7 +100,7 @@ describe('ASN list (001 §2.5)', () => {
     expect(created).toMatchObject({ code: 'ASN-NEW-7', status: 'IN_INBOUND', destinationPlaceId: warehousePlaceId });
   });
 
-  it("says 'Missing workstation place' and lists nothing without a place", async () => {
+  it("[001-8-01] says 'Missing workstation place' and lists nothing without a place", async () => {
     const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', placeId: '' });
     await setup.bound.open('shipping/asn-list');
     expect(setup.screen().asns).toEqual([]);
@@ -211,7 +211,7 @@ describe('add-parcel form and parcel reading (001 §2.6, §2.7, §4.4)', () => {
     );
   });
 
-  it('[001-4.4-01] [001-4.4-05] [001-4.4-07] [001-4.4-08] [001-4.4-09] [001-4.4-10] [001-4.4-11] [001-4.3-01] [001-7-shipping-06] [001-7-shipping-07] [001-7-shipping-10] [001-5-07] [001-5-08] a missing item asks, then CLEAR, INSERT and one confirm', async () => {
+  it('[001-4.4-01] [001-4.4-05] [001-4.4-07] [001-4.4-08] [001-4.4-09] [001-4.4-10] [001-4.4-11] [001-4.3-01] [001-7-shipping-06] [001-7-shipping-07] [001-7-shipping-10] [001-5-07] [001-5-08] [001-8-17] a missing item asks, then CLEAR, INSERT and one confirm', async () => {
     const parcel = await startedParcel();
     const setup = await shippingContext(sandbox, {
       operationCode: 'INBOUND',
@@ -236,7 +236,7 @@ describe('add-parcel form and parcel reading (001 §2.6, §2.7, §4.4)', () => {
     expect(recorded.contentItemIds).toHaveLength(2);
   });
 
-  it("[001-4.4-06] a KO tells and confirms nothing (canConfirmWithMissing 'no')", async () => {
+  it("[001-4.4-06] [001-8-16] a KO tells and confirms nothing (canConfirmWithMissing 'no')", async () => {
     const parcel = await startedParcel();
     const setup = await shippingContext(sandbox, {
       operationCode: 'INBOUND',
@@ -422,7 +422,7 @@ describe('cartonization (001 §2.8, §4.4, §4.5, §7 Carton label)', () => {
     expect(reading.navigate).toHaveBeenCalledWith('/shipping/cartonization/CARTONIZATION');
   });
 
-  it('[001-5-31] without a printer the carton is confirmed and the missing printer told', async () => {
+  it('[001-5-31] [001-8-12] without a printer the carton is confirmed and the missing printer told', async () => {
     const reading = await cartonReading(inStock('BG510-LEA-BLK-UNI', 2));
     (reading.context.operation as { attributes: Record<string, unknown> }).attributes = {
       'zpl-template-code': 'ZPL-CARTON-LABEL',
@@ -432,5 +432,29 @@ describe('cartonization (001 §2.8, §4.4, §4.5, §7 Carton label)', () => {
       expect.objectContaining({ description: 'shipment.errors.missingPrinterId' }),
     );
     expect(reading.screen()).toMatchObject({ canClose: true, checklistDetected: 2 });
+  });
+});
+
+describe('the RFID-search start (001 §4.3)', () => {
+  it("[001-4.3-07] [001-8-07] a tag of no parcel: 'No parcel found with these identifiers', titled search_error", async () => {
+    const setup = await shippingContext(sandbox, { operationCode: 'INBOUND' });
+    const result = await setup.bound.startSearch?.([{ epc: 'E2801170FFFFFFFF00000000' }]);
+    expect(result).toEqual({
+      type: 'error',
+      title: 'shipment.errors.searchError',
+      message: 'shipment.errors.noParcelFound',
+    });
+  });
+
+  it('[001-4.3-04] [001-4.3-05] [001-4.3-06] a parcel tag: the parcel started, its reading with tags, parcel and ASN', async () => {
+    const setup = await shippingContext(sandbox, { operationCode: 'INBOUND' });
+    const tag = { epc: '3174257BF4A1C0000000502A' };
+    const result = await setup.bound.startSearch?.([tag]);
+    expect(result).toMatchObject({
+      type: 'navigate',
+      formData: { parcelCode: 'PRC-2025-00502' },
+      state: { tags: [tag], parcel: { code: 'PRC-2025-00502' }, asn: { code: 'ASN-2025-0005' } },
+    });
+    expect((await parcelRecord('PRC-2025-00502')).parcel.status).toBe('IN_INBOUND');
   });
 });

@@ -7,6 +7,7 @@ export function Chip({ colour, children, title }: { colour?: ReadingColour; chil
   return (
     <span
       title={title}
+      data-colour={colour ?? 'default'}
       className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${classes}`}
     >
       {children}
