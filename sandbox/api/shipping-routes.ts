@@ -17,114 +17,38 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import { getRecord, insertRecords, listRecords, replaceRecord } from '../db/resource-store.ts';
+import { getRecord, insertRecords, listRecords } from '../db/resource-store.ts';
 import type { JsonObject, ResourceRecord } from '../db/resource-store.ts';
 import { ApiError, badRequest, notFound } from './api-errors.ts';
-import { nextCartonCode } from './cartonization-routes.ts';
 import type { ApiDeps, ApiEnv } from './api-types.ts';
+import { nextCartonCode } from './cartonization-routes.ts';
 import { decodeIdentifierCodes } from './item-decoder.ts';
-import { applyFaults, operationOfType, runConfirm } from './operation-calls.ts';
-import type { ConfirmKind, OperationRecord } from './operation-calls.ts';
+import { applyFaults, runConfirm } from './operation-calls.ts';
 import { expectObject, isJsonObject, optionalStringList, readJsonBody } from './request-body.ts';
 import { presentRecords } from './resource-views.ts';
+import { registerShippingAsnRoutes } from './shipping-asn-routes.ts';
+import { confirmKind } from './shipping-confirm.ts';
 import {
   asnByCode,
-  asnView,
   checklistWithProducts,
   CLOSED_ASN,
   contentOf,
   expectedOf,
+  operationOf,
+  page,
   PARCEL_STATUS,
   parcelByCode,
   parcelsOfAsn,
   parcelView,
+  requireParcel,
+  saveParcel,
   SEGMENT_TYPES,
+  sizeOf,
+  text,
   type Segment,
 } from './shipping-state.ts';
 
 const SEGMENTS = Object.keys(SEGMENT_TYPES) as Segment[];
-export const SHIPPING_CONFIRM_CALL = 'shipping.confirmParcel';
-
-const text = (value: unknown) =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-
-const operationOf = (c: Context<ApiEnv>, deps: ApiDeps, segment: Segment, raw: unknown) =>
-  operationOfType(c, deps, raw, SEGMENT_TYPES[segment]);
-
-async function requireParcel(deps: ApiDeps, code: unknown): Promise<ResourceRecord> {
-  const parcelCode = text(code);
-  if (!parcelCode) throw badRequest('MISSING_PARCEL_CODE', 'parcelCode is required');
-  const parcel = await parcelByCode(deps.db, parcelCode);
-  if (!parcel) throw notFound(`Parcel ${parcelCode} not found`);
-  return parcel;
-}
-
-async function saveParcel(deps: ApiDeps, parcel: ResourceRecord, changes: JsonObject): Promise<ResourceRecord> {
-  const next = { ...parcel, ...changes, lastModifyDate: Date.now() } as ResourceRecord;
-  await replaceRecord(deps.db, 'parcels', next);
-  return next;
-}
-
-function page<T>(rows: T[], size: number, index: number) {
-  return {
-    content: rows.slice(index * size, index * size + size),
-    totalElements: rows.length,
-    totalPages: Math.ceil(rows.length / size),
-  };
-}
-
-const sizeOf = (value: string | undefined, fallback: number) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? Math.min(number, 1_000_000) : fallback;
-};
-
-async function listAsns(c: Context<ApiEnv>, deps: ApiDeps, segment: Segment): Promise<Response> {
-  await operationOf(c, deps, segment, c.req.query('operationId'));
-  const placeId = c.req.query('destinationPlaceId') ?? '';
-  const statuses = c.req.queries('statuses') ?? [];
-  const like = (c.req.query('likeCodes') ?? '').toLowerCase();
-  const placeField = segment === 'outbound' ? 'originPlaceId' : 'destinationPlaceId';
-  const asns = (await listRecords(deps.db, 'asns'))
-    .filter((asn) => !placeId || asn[placeField] === placeId)
-    .filter((asn) => statuses.length === 0 || statuses.includes(String(asn.status)))
-    .filter((asn) => !like || String(asn.code).toLowerCase().includes(like))
-    .sort(
-      (a, b) =>
-        (c.req.query('sort') === 'creationDate,asc' ? 1 : -1) * (Number(a.creationDate) - Number(b.creationDate)),
-    );
-  const views = await Promise.all(asns.map((asn) => asnView(deps.db, asn)));
-  return c.json(page(views, sizeOf(c.req.query('size'), 100), Number(c.req.query('page') ?? 0) || 0));
-}
-
-async function startAsn(c: Context<ApiEnv>, deps: ApiDeps, segment: Segment): Promise<Response> {
-  const body = expectObject(await readJsonBody(c), 'startAsn body');
-  await operationOf(c, deps, segment, body.operationId);
-  const code = text(body.asnCode);
-  if (!code) throw badRequest('MISSING_ASN_CODE', 'asnCode is required');
-  const started = segment === 'outbound' ? 'IN_OUTBOUND' : 'IN_INBOUND';
-  const now = Date.now();
-  const known = await asnByCode(deps.db, code);
-  if (known) {
-    if (CLOSED_ASN.has(String(known.status))) throw badRequest('ASN_CLOSED', `Shipment ${code} is closed`);
-    const next = { ...known, status: started, lastModifyDate: now };
-    await replaceRecord(deps.db, 'asns', next);
-    return c.json(await asnView(deps.db, next));
-  }
-  const placeId = text(body.destinationPlaceId);
-  const created: ResourceRecord = {
-    id: randomUUID(),
-    code,
-    status: started,
-    ...(segment === 'outbound' ? { originPlaceId: placeId } : { destinationPlaceId: placeId }),
-    expectedParcels: 0,
-    receivedParcels: 0,
-    attributes: isJsonObject(body.attributes) ? body.attributes : {},
-    creationDate: now,
-    lastModifyDate: now,
-  };
-  await insertRecords(deps.db, 'asns', [created]);
-  return c.json(await asnView(deps.db, created));
-}
 
 async function listParcels(c: Context<ApiEnv>, deps: ApiDeps): Promise<Response> {
   const asnId = c.req.query('asnId') ?? (await asnByCode(deps.db, c.req.query('asnCode') ?? ''))?.id ?? '';
@@ -231,89 +155,6 @@ async function updateContent(c: Context<ApiEnv>, deps: ApiDeps, segment: Segment
   return c.json(await parcelView(deps.db, saved));
 }
 
-interface ParcelConfirmRequest {
-  operation: OperationRecord;
-  itemIds: string[];
-  parcel: ResourceRecord;
-  segment: Segment;
-  forced: boolean;
-  body: JsonObject;
-}
-
-function confirmKind(deps: ApiDeps, segment: Segment, forced: boolean): ConfirmKind<ParcelConfirmRequest> {
-  return {
-    call: SHIPPING_CONFIRM_CALL,
-    parse: async (c, body) => {
-      const operation = await operationOf(c, deps, segment, body.operationId);
-      const parcel = await requireParcel(deps, body.parcelCode);
-      const itemIds = contentOf(parcel);
-      if (itemIds.length === 0) throw badRequest('EMPTY_PARCEL', `Parcel ${String(parcel.code)} has no content`);
-      return { operation, itemIds, parcel, segment, forced, body };
-    },
-    save: async (request, user) => {
-      const now = Date.now();
-      const parcel = (await getRecord(deps.db, 'parcels', request.parcel.id)) ?? request.parcel;
-      await saveParcel(deps, parcel, { status: PARCEL_STATUS[request.segment].confirmed, confirmedAt: now });
-      const checklistId = text(parcel.checklistId);
-      const checklist = checklistId ? await getRecord(deps.db, 'checklists', checklistId) : undefined;
-      if (checklist) await countChecklist(deps, checklist, request.itemIds);
-      const instance: ResourceRecord = {
-        id: randomUUID(),
-        creationDate: now,
-        lastModifyDate: now,
-        operationId: request.operation.id,
-        operationCode: request.operation.code ?? null,
-        operationType: SEGMENT_TYPES[request.segment],
-        status: 'CONFIRMED',
-        parcelCode: parcel.code,
-        forced: request.forced,
-        itemIds: request.itemIds,
-        itemCount: request.itemIds.length,
-        attributes: isJsonObject(request.body.attributes) ? request.body.attributes : {},
-        creationUserId: user.id,
-      };
-      await insertRecords(deps.db, 'operationInstances', [instance]);
-      return instance;
-    },
-  };
-}
-
-/** A confirmed parcel's items counted on its checklist (totalDetectedExpected, each row's detected). */
-async function countChecklist(deps: ApiDeps, checklist: ResourceRecord, itemIds: string[]): Promise<void> {
-  const items = await listRecords(deps.db, 'items', { ids: itemIds });
-  const products = await presentRecords(deps.db, deps.publicUrls, 'items', items);
-  const codes = products.map((item) => (isJsonObject(item.product) ? text(item.product.code) : ''));
-  const rows = Array.isArray(checklist.checklistProducts) ? (checklist.checklistProducts as JsonObject[]) : [];
-  const counted = rows.map((row) => {
-    const detected = Number(row.detected ?? 0) + codes.filter((code) => code === row.productCode).length;
-    return { ...row, detected } as JsonObject;
-  });
-  const total = counted.reduce((sum, row) => sum + Math.min(Number(row.detected), Number(row.quantity ?? 0)), 0);
-  await replaceRecord(deps.db, 'checklists', {
-    ...checklist,
-    checklistProducts: counted,
-    totalDetectedExpected: total,
-    lastModifyDate: Date.now(),
-  });
-}
-
-async function confirmAsn(c: Context<ApiEnv>, deps: ApiDeps, segment: Segment): Promise<Response> {
-  const body = expectObject(await readJsonBody(c), 'confirmAsn body');
-  await operationOf(c, deps, segment, body.operationId);
-  const asn = await asnByCode(deps.db, text(body.asnCode));
-  if (!asn) throw notFound(`Shipment ${text(body.asnCode)} not found`);
-  const closed = segment === 'outbound' ? 'SENT' : 'RECEIVED';
-  const forced = segment === 'outbound' ? 'FORCE_SENT' : 'FORCE_RECEIVED';
-  for (const parcel of await parcelsOfAsn(deps.db, asn.id))
-    if (!['RECEIVED', 'SENT', 'PACKED'].includes(String(parcel.status)))
-      await saveParcel(deps, parcel, { status: forced });
-  const attributes = isJsonObject(body.attributes) ? body.attributes : {};
-  const next = { ...asn, status: closed, confirmAttributes: attributes, lastModifyDate: Date.now() };
-  await replaceRecord(deps.db, 'asns', next);
-  return c.json(await asnView(deps.db, next));
-}
-
-/** 001 §7 parcelByIdentifier: the parcel one of whose identifiers is a code read (or the identifierCode). */
 async function parcelByIdentifier(c: Context<ApiEnv>, deps: ApiDeps, segment: Segment): Promise<Response> {
   const body = expectObject(await readJsonBody(c), 'parcelByIdentifier body');
   await operationOf(c, deps, segment, body.operationId);
@@ -382,8 +223,7 @@ async function parcelContent(c: Context<ApiEnv>, deps: ApiDeps): Promise<Respons
 export function registerShippingRoutes(app: Hono<ApiEnv>, deps: ApiDeps): void {
   for (const segment of SEGMENTS) {
     const base = `/api/v1/operations/${segment}`;
-    app.get(`${base}/asn/list`, (c) => listAsns(c, deps, segment));
-    app.post(`${base}/startAsn`, (c) => startAsn(c, deps, segment));
+    registerShippingAsnRoutes(app, deps, base, segment);
     app.get(`${base}/parcelList`, (c) => listParcels(c, deps));
     app.get(`${base}/parcelDetail`, async (c) =>
       c.json(await parcelView(deps.db, await requireParcel(deps, c.req.query('parcelCode')))),
@@ -396,7 +236,6 @@ export function registerShippingRoutes(app: Hono<ApiEnv>, deps: ApiDeps): void {
     app.post(`${base}/confirmParcel/asyncExecution`, (c) =>
       runConfirm(c, deps, confirmKind(deps, segment, false), 'async'),
     );
-    app.post(`${base}/confirmAsn`, (c) => confirmAsn(c, deps, segment));
     app.post(`${base}/unpack`, (c) => unpack(c, deps, segment));
     app.post(`${base}/parcelByIdentifier`, (c) => parcelByIdentifier(c, deps, segment));
   }

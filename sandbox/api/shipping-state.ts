@@ -1,11 +1,16 @@
 /**
  * The shipping records of the sandbox (001 §3 ASN, Parcel, Checklist) and how shipping calls move them (001 §4.1–§4.3):
  * ASNs and parcels are resource records (kinds asns, parcels, checklists); a parcel's content is the list of item ids
- * in its `contentItemIds` field, which the station never reads (it asks parcelContent).
+ * in its `contentItemIds` field, which the station never reads (it asks parcelContent). Also the small helpers the
+ * shipping route modules share (the operation of a call, a parcel by code, a page of rows).
  */
 import type { Database, Queryable } from '../db/database.ts';
-import { getRecord, insertRecords, listRecords } from '../db/resource-store.ts';
+import type { Context } from 'hono';
+import { getRecord, insertRecords, listRecords, replaceRecord } from '../db/resource-store.ts';
 import { buildSeedData } from '../seed/seed-data.ts';
+import { badRequest, notFound } from './api-errors.ts';
+import type { ApiDeps, ApiEnv } from './api-types.ts';
+import { operationOfType } from './operation-calls.ts';
 import type { JsonObject, ResourceRecord } from '../db/resource-store.ts';
 
 export type Segment = 'inbound' | 'outbound' | 'packing';
@@ -123,3 +128,38 @@ export async function restoreShippingSeed(db: Database): Promise<void> {
     for (const kind of SHIPPING_KINDS) await insertRecords(tx, kind, seed.records.get(kind) ?? []);
   });
 }
+
+export const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+
+/** The operation of a shipping call: of the segment's type (001 §7). */
+export const operationOf = (c: Context<ApiEnv>, deps: ApiDeps, segment: Segment, raw: unknown) =>
+  operationOfType(c, deps, raw, SEGMENT_TYPES[segment]);
+
+export async function requireParcel(deps: ApiDeps, code: unknown): Promise<ResourceRecord> {
+  const parcelCode = text(code);
+  if (!parcelCode) throw badRequest('MISSING_PARCEL_CODE', 'parcelCode is required');
+  const parcel = await parcelByCode(deps.db, parcelCode);
+  if (!parcel) throw notFound(`Parcel ${parcelCode} not found`);
+  return parcel;
+}
+
+export async function saveParcel(deps: ApiDeps, parcel: ResourceRecord, changes: JsonObject): Promise<ResourceRecord> {
+  const next = { ...parcel, ...changes, lastModifyDate: Date.now() } as ResourceRecord;
+  await replaceRecord(deps.db, 'parcels', next);
+  return next;
+}
+
+/** A page of rows as the paginated calls answer (content, totalElements, totalPages). */
+export function page<T>(rows: T[], size: number, index: number) {
+  return {
+    content: rows.slice(index * size, index * size + size),
+    totalElements: rows.length,
+    totalPages: Math.ceil(rows.length / size),
+  };
+}
+
+export const sizeOf = (value: string | undefined, fallback: number) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? Math.min(number, 1_000_000) : fallback;
+};

@@ -6,6 +6,7 @@
  */
 import { confirmParcel } from '../../api/shipping.ts';
 import type { ConfirmResult } from '../../core/confirmation/confirm-machine.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { showError } from '../../core/confirmation/show-error.ts';
 import { asnCodeOf, parcelConfirmPlaces } from '../../core/shipping/confirm-data.ts';
 import { parseFormSchema } from '../../core/forms/parse-form-schema.ts';
@@ -121,9 +122,13 @@ function parcelKind(context: ShippingContext): ItemListConfirmKind<ParcelConfirm
         context,
         carton ? { ...formData, parcelCode: '', checklistId: session.checklist?.id } : formData,
         session.asn,
+        async (failure) => {
+          throw startParcelFailure(failure);
+        },
       );
       const parcel = session.parcel;
-      if (!parcel) throw new ParcelNotStartedError();
+      // Not started without a failure: the operator answered No to the unpack question.
+      if (!parcel) throw startParcelFailure(undefined);
       takeParcel(context, parcel);
       // Step 6: the parcel's content is exactly the ok items (batch mode sent them as they came).
       if (!batchMode(context)) {
@@ -159,12 +164,15 @@ function parcelKind(context: ShippingContext): ItemListConfirmKind<ParcelConfirm
   };
 }
 
-/** The parcel could not be started: its error was shown already. */
-export class ParcelNotStartedError extends Error {
-  constructor() {
-    super('The parcel could not be started');
-    this.name = 'ParcelNotStartedError';
-  }
+/**
+ * A parcel that could not be started, as the confirm machinery shows it (once): titled 'Start Parcel Error' (001 §8),
+ * with the server's details when it gave them.
+ */
+function startParcelFailure(failure: unknown): ApiError {
+  const title = { key: 'shipment.errors.startParcel' };
+  if (failure instanceof ApiError)
+    return new ApiError(failure.kind, failure.status, title, failure.detail, failure.errorCode, failure.payload);
+  return new ApiError('client', 0, title, { key: 'shipment.errors.parcelNotStarted' });
 }
 
 /** The Confirm of the parcel reading (001 §4.4). */

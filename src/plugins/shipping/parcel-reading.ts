@@ -104,7 +104,8 @@ export async function leaveParcelReading(context: ShippingContext): Promise<void
   context.navigate(parcelReadingBack(context.navigation, context.operation.code, fields.length > 0));
 }
 
-function sendContent(context: ShippingContext, action: 'INSERT' | 'REMOVE' | 'CLEAR', itemIds: string[]) {
+/** Sends the parcel's content calls one after the other (001 §7 updateParcelContent). */
+export function sendContent(context: ShippingContext, action: 'INSERT' | 'REMOVE' | 'CLEAR', itemIds: string[]) {
   const session = readingSession(context);
   const parcelCode = session.parcel?.code;
   if (!parcelCode || (action !== 'CLEAR' && itemIds.length === 0)) return Promise.resolve();
@@ -154,5 +155,3 @@ export async function clearParcel(context: ShippingContext): Promise<void> {
   readingSession(context).inserted.clear();
   await sendContent(context, 'CLEAR', []);
 }
-
-export { sendContent };

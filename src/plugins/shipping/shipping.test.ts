@@ -236,6 +236,22 @@ describe('add-parcel form and parcel reading (001 §2.6, §2.7, §4.4)', () => {
     expect(recorded.contentItemIds).toHaveLength(2);
   });
 
+  it('[001-4.4-08] [001-8-05] a parcel that cannot be started at the confirm is told once, titled Start Parcel Error', async () => {
+    const closed = await sandbox.json<Record<string, unknown>>(`/api/v1/asns/${stableId('asns', 'ASN-2025-0004')}`);
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'INBOUND',
+      options: { executionModeForSyncConfirmation: 'sync', hasChecklist: 'false' },
+      navigation: { asn: closed },
+      formData: { parcelCode: 'PRC-NEW-1', originPlaceId: 'x' },
+      listed: knitwear.slice(0, 1).map((item) => read(item)),
+    });
+    await setup.bound.open('shipping/reading');
+    await setup.bound.confirm?.();
+    const errors = setup.dialogs.toast.mock.calls.filter(([toast]) => toast.status === 'error');
+    expect(errors).toEqual([[expect.objectContaining({ title: 'shipment.errors.startParcel' })]]);
+    expect(asked.some((call) => call.url.pathname.endsWith('/confirmParcel'))).toBe(false);
+  });
+
   it("[001-4.4-06] [001-8-16] a KO tells and confirms nothing (canConfirmWithMissing 'no')", async () => {
     const parcel = await startedParcel();
     const setup = await shippingContext(sandbox, {
