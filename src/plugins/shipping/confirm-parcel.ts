@@ -118,6 +118,9 @@ function parcelKind(context: ShippingContext): ItemListConfirmKind<ParcelConfirm
       const session = readingSession(context);
       // Step 5: the parcel is created when none exists yet (a carton: numbered by the server, of the checklist).
       const carton = isCartonization(context);
+      // The header's Change may have named another parcel: that one is started.
+      const formCode = typeof formData.parcelCode === 'string' ? formData.parcelCode.trim() : '';
+      if (!carton && formCode && session.parcel && session.parcel.code !== formCode) session.parcel = undefined;
       session.parcel ??= await startShippingParcel(
         context,
         carton ? { ...formData, parcelCode: '', checklistId: session.checklist?.id } : formData,
@@ -192,8 +195,22 @@ export async function confirmShippingParcel(context: ShippingContext): Promise<C
     build: (itemIds) => ({ itemIds, formData: formDataOf(context.state) }),
     ...(carton ? { next: lastCarton || keepInput ? 'stay' : 'back' } : {}),
   });
-  if (carton && result?.status === 'confirmed') await afterCarton(context, result, lastCarton);
+  if (result?.status === 'confirmed')
+    await (carton ? afterCarton(context, result, lastCarton) : afterParcel(context, result));
   return result;
+}
+
+/**
+ * After a confirmed parcel (001 §4.5): the next confirm starts its own parcel; with keepInput in batch reading mode a
+ * new parcel is started at once, as batch mode needs one while reading.
+ */
+async function afterParcel(context: ShippingContext, result: Extract<ConfirmResult, { status: 'confirmed' }>) {
+  const session = readingSession(context);
+  session.parcel = undefined;
+  session.inserted.clear();
+  if (!batchMode(context) || result.next !== 'keepInput') return;
+  const parcel = await startShippingParcel(context, formDataOf(context.state), session.asn);
+  if (parcel) takeParcel(context, parcel);
 }
 
 async function printConfirmedCarton(context: ShippingContext, code: string, items: number): Promise<void> {

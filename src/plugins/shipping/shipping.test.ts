@@ -474,3 +474,41 @@ describe('the RFID-search start (001 §4.3)', () => {
     expect((await parcelRecord('PRC-2025-00502')).parcel.status).toBe('IN_INBOUND');
   });
 });
+
+describe('after a confirmed parcel (001 §4.5)', () => {
+  const trousers = stockItems()
+    .filter((item) => item.zoneCode === 'WH-LOM-STOCK' && item.sku.code === 'TR100-GAB-BEI-40')
+    .map((item) => read(item));
+
+  it('[001-4.5-05] [001-4.5-06] keepInput in batch reading mode starts a new parcel at once', async () => {
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'OUTBOUND',
+      options: { persistParcelContentScannings: 'onBatchRead', postConfirmAction: 'keepInput' },
+      formData: { parcelCode: 'PRC-2025-00888', destinationPlaceId: stableId('places', 'ST-MIL') },
+      listed: trousers,
+    });
+    await setup.bound.open('shipping/reading');
+    await setup.bound.handlers.itemsDecoded?.({});
+    await setup.bound.confirm?.();
+    expect(setup.dialogs.postConfirmQuestion).toHaveBeenCalled();
+    const calls = asked.map((call) => call.url.pathname.split('/').at(-1));
+    expect(calls.slice(-2)).toEqual(['confirmParcel', 'startParcel']);
+    expect((await parcelRecord('PRC-2025-00888')).parcel.status).toBe('IN_OUTBOUND');
+  });
+
+  it("[001-2.7-09] a parcel named anew through the header's Change is the one confirmed, not the one handed over", async () => {
+    const handed = await startedParcel();
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'INBOUND',
+      options: { executionModeForSyncConfirmation: 'sync', hasChecklist: 'false' },
+      navigation: { parcel: handed },
+      formData: { parcelCode: 'PRC-2025-00501', originPlaceId: 'x' },
+      listed: knitwear.slice(0, 2).map((item) => read(item)),
+    });
+    await setup.bound.open('shipping/reading');
+    setup.context.state.set('formData', { parcelCode: 'PRC-2025-00999', originPlaceId: 'x' });
+    await setup.bound.confirm?.();
+    expect((await parcelRecord('PRC-2025-00999')).parcel.status).toBe('RECEIVED');
+    expect((await parcelRecord('PRC-2025-00501')).parcel.status).toBe('IN_INBOUND');
+  });
+});
