@@ -26,8 +26,9 @@ import { registerQcStatusRoutes } from './qc-status-routes.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
 import { registerCartonizationRoutes } from './cartonization-routes.ts';
 import { registerShippingRoutes } from './shipping-routes.ts';
-import { restoreShippingSeed } from './shipping-state.ts';
+import { restoreSeedKinds } from './seed-restore.ts';
 import { registerSimpleItemListRoutes } from './simple-item-list-routes.ts';
+import { registerSortingRoutes } from './sorting-routes.ts';
 import { registerSseRoutes } from './sse-routes.ts';
 import { registerTransferToZoneRoutes } from './transfer-to-zone-routes.ts';
 import { registerUserRoutes } from './user-routes.ts';
@@ -82,7 +83,7 @@ export function createApiApp(deps: CreateApiAppDeps): Hono<ApiEnv> {
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No such call: ${c.req.method} ${c.req.path}`), 404));
   app.get('/health', (c) => c.json({ status: 'ok' }));
   const printers = registerPrinterEmulator(app);
-  registerControlRoutes(app, apiDeps, [printers.reset, () => restoreShippingSeed(apiDeps.db)]);
+  registerControlRoutes(app, apiDeps, [printers.reset, () => restoreSeedKinds(apiDeps.db)]);
   app.use('/api/*', authMiddleware(deps.db, deps.verifyAccessToken));
   registerUserRoutes(app, apiDeps);
   registerConfigurationRoutes(app, apiDeps);
@@ -93,6 +94,7 @@ export function createApiApp(deps: CreateApiAppDeps): Hono<ApiEnv> {
   registerInventoryRoutes(app, apiDeps);
   registerCartonizationRoutes(app, apiDeps);
   registerShippingRoutes(app, apiDeps);
+  registerSortingRoutes(app, apiDeps);
   registerSseRoutes(app, apiDeps);
   registerQcStatusRoutes(app, apiDeps, deps.verifyAccessToken);
   registerResourceRoutes(app, apiDeps);

@@ -4,10 +4,9 @@
  * in its `contentItemIds` field, which the station never reads (it asks parcelContent). Also the small helpers the
  * shipping route modules share (the operation of a call, a parcel by code, a page of rows).
  */
-import type { Database, Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import type { Context } from 'hono';
-import { getRecord, insertRecords, listRecords, replaceRecord } from '../db/resource-store.ts';
-import { buildSeedData } from '../seed/seed-data.ts';
+import { getRecord, listRecords, replaceRecord } from '../db/resource-store.ts';
 import { badRequest, notFound } from './api-errors.ts';
 import type { ApiDeps, ApiEnv } from './api-types.ts';
 import { operationOfType } from './operation-calls.ts';
@@ -116,17 +115,6 @@ export function expectedOf(checklist: JsonObject | undefined, productCode: strin
   return products
     .filter((row) => row.productCode === productCode)
     .reduce((sum, row) => sum + Number(row.quantity ?? 0), 0);
-}
-
-const SHIPPING_KINDS = ['asns', 'parcels', 'checklists'];
-
-/** Puts the seeded shipments, parcels and checklists back as they were (for /control/reset). */
-export async function restoreShippingSeed(db: Database): Promise<void> {
-  const seed = buildSeedData(Date.now());
-  await db.transaction(async (tx) => {
-    await tx.query('delete from resources where kind = any($1::text[])', [SHIPPING_KINDS]);
-    for (const kind of SHIPPING_KINDS) await insertRecords(tx, kind, seed.records.get(kind) ?? []);
-  });
 }
 
 export const text = (value: unknown) =>

@@ -23,6 +23,8 @@ export interface Sku {
   department: string;
   madeIn: string;
   itemConfiguration: string;
+  /** The shelf price shown on sorting price tags (001 §4.11). */
+  price: string;
 }
 
 export function catalogueSkus(): Sku[] {
@@ -45,6 +47,7 @@ export function catalogueSkus(): Sku[] {
           department: style.department,
           madeIn: style.madeIn,
           itemConfiguration: style.itemConfiguration,
+          price: style.price,
         });
       }
     }
@@ -84,6 +87,7 @@ export function productRecord(sku: Sku): JsonObject {
       sizeDescription: attribute(sku.size === 'UNI' ? 'One size' : sku.size),
       isCarryover: attribute(sku.category === 'SHIRTS' ? 'true' : 'false'),
       itemConfiguration: attribute(sku.itemConfiguration),
+      price: attribute(sku.price),
     },
   };
 }
