@@ -24,6 +24,8 @@ import readingsIt from './readings.it.json';
 import selfInitEn from './selfInit.en.json';
 import shipmentEn from './shipment.en.json';
 import shipmentIt from './shipment.it.json';
+import sortingEn from './sorting.en.json';
+import sortingIt from './sorting.it.json';
 import selfInitIt from './selfInit.it.json';
 import widgetsEn from './widgets.en.json';
 import widgetsIt from './widgets.it.json';
@@ -44,6 +46,7 @@ export const resources = {
       widgets: widgetsEn,
       inventory: inventoryEn,
       shipment: shipmentEn,
+      sorting: sortingEn,
     },
   },
   it: {
@@ -61,6 +64,7 @@ export const resources = {
       widgets: widgetsIt,
       inventory: inventoryIt,
       shipment: shipmentIt,
+      sorting: sortingIt,
     },
   },
 } as const;

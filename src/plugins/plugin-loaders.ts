@@ -13,6 +13,7 @@ export const pluginLoaders: Partial<Record<OperationKind, PluginLoader>> = {
   'transfer-to-zone': () => import('./transfer-to-zone/index.ts').then((module) => module.default),
   inventory: () => import('./inventory/index.ts').then((module) => module.default),
   shipping: () => import('./shipping/index.ts').then((module) => module.default),
+  sorting: () => import('./sorting/index.ts').then((module) => module.default),
 };
 
 export class PluginMissingError extends Error {

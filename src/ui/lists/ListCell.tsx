@@ -19,6 +19,8 @@ export interface ListColumn {
   format?: 'text' | 'date' | 'dateTime' | 'chip' | 'image';
   /** For chips: each value's colour and, optionally, an i18n key shown instead of the value. */
   chips?: Record<string, { colour: ReadingColour; label?: string }>;
+  /** For chips: the row field that holds the chip's colour (001 §2.13: sorted red below required, else green). */
+  colourField?: string;
   /** Left out of the list (bound, e.g. the shipping date of an OUTBOUND ASN list, 001 §2.5). */
   hidden?: boolean;
 }
@@ -36,6 +38,7 @@ export const listColumnsSchema = {
       label: { type: 'string', minLength: 1 },
       format: { enum: ['text', 'date', 'dateTime', 'chip', 'image'] },
       hidden: { type: 'boolean' },
+      colourField: { type: 'string', minLength: 1 },
       chips: {
         type: 'object',
         additionalProperties: {
@@ -54,6 +57,10 @@ export const listColumnsSchema = {
 
 const dateTimeFormat = 'MM/dd/yyyy HH:mm:ss';
 
+const chipColours: readonly string[] = listColumnsSchema.items.properties.chips.additionalProperties.properties.colour.enum;
+const colourOf = (value: unknown): ReadingColour | undefined =>
+  typeof value === 'string' && chipColours.includes(value) ? (value as ReadingColour) : undefined;
+
 /** A cell's text as it is shown (and searched): dates formatted, other values as text. */
 export function cellText(row: Row, column: ListColumn): string | undefined {
   const value = getPath(row, column.field);
@@ -70,7 +77,8 @@ export function CellValue({ row, column }: { row: Row; column: ListColumn }) {
   if (text === undefined) return <>{t('readings.noValue')}</>;
   if (column.format !== 'chip') return <>{text}</>;
   const chip = column.chips?.[text];
-  return <Chip colour={chip?.colour}>{chip?.label ? t(chip.label) : text}</Chip>;
+  const colour = column.colourField ? colourOf(getPath(row, column.colourField)) : chip?.colour;
+  return <Chip colour={colour}>{chip?.label ? t(chip.label) : text}</Chip>;
 }
 
 /** A cell of a list row, named by its column for screen readers (the visible headings are not tied to it). */
