@@ -13,6 +13,8 @@
  *   the last partial confirm, or when closing leaves items unsorted, and confirmationError when the sorting is closed.
  * - POST .../delete {sortingId, operationId}; POST .../createFromPicking {pickingIds, operationId, operationPlaceId,
  *   form}: {id}.
+ * - GET /control/sortings/{id or code} (for tests and people): the sorting, its groups with their counts, how many
+ *   reads it holds, and its partial confirms and closes.
  */
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
@@ -167,6 +169,32 @@ async function saveConfirm(deps: ApiDeps, request: SortingConfirm, user: UserRec
 }
 
 export function registerSortingRoutes(app: Hono<ApiEnv>, deps: ApiDeps): void {
+  app.get('/control/sortings/:key', async (c) => {
+    const key = c.req.param('key');
+    const sorting = (await listRecords(deps.db, 'sortings')).find((record) => record.id === key || record.code === key);
+    if (!sorting) return c.json({ message: `Sorting ${key} not found` }, 404);
+    const tree = await loadSortingTree(deps.db, sorting);
+    const instances = (await listRecords(deps.db, 'operationInstances')).filter(
+      (instance) => instance.sortingId === sorting.id,
+    );
+    return c.json({
+      sorting,
+      groups: [...tree.groups]
+        .sort((a, b) => Number(a.priority) - Number(b.priority))
+        .map((group) => ({
+          code: group.code,
+          expectedCount: group.expectedCount,
+          readsCount: group.readsCount,
+        })),
+      readsCount: tree.reads.length,
+      confirmations: instances.map((instance) => ({
+        action: instance.action,
+        transactionDate: instance.transactionDate,
+        confirmationWarning: instance.confirmationWarning ?? null,
+      })),
+    });
+  });
+
   app.get('/api/v1/sortings/:id/originZones', async (c) => {
     const sorting = await requireSorting(deps.db, c.req.param('id'));
     const ids = Array.isArray(sorting.originZoneIds) ? sorting.originZoneIds.map(text) : [];

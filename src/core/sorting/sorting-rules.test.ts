@@ -17,7 +17,11 @@ import {
 const answer = (statuses: string[], extra: Partial<SortingReadAnswer> = {}): SortingReadAnswer => ({
   identifierCode: 'E1',
   statuses,
-  item: parseItem({ id: 'i1', serial: '1000031', zone: { id: 'z', code: 'WH-LOM-QUARANTINE', description: 'Quarantine' } }),
+  item: parseItem({
+    id: 'i1',
+    serial: '1000031',
+    zone: { id: 'z', code: 'WH-LOM-QUARANTINE', description: 'Quarantine' },
+  }),
   epc: 'E1',
   sortingGroupRead: undefined,
   zpl: '',

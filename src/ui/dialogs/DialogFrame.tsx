@@ -3,7 +3,8 @@ import { useEffect, type ReactNode, type RefObject } from 'react';
 
 /**
  * The shared frame of the 000 §2.18 dialogs: a Headless UI dialog (focus trapped, Escape and a tap outside call
- * `onClose`, focus back to the opener on close) with a dark panel and a title.
+ * `onClose`, focus back to the opener on close) with a dark panel and a title; a panel taller than the screen (the
+ * date picker with its time) scrolls, so its actions stay reachable.
  */
 export function DialogFrame({
   title,
@@ -29,7 +30,7 @@ export function DialogFrame({
       <div aria-hidden className="fixed inset-0 bg-black/70" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel
-          className={`flex max-h-full w-full flex-col rounded-2xl bg-neutral-900 p-6 text-neutral-100 shadow-2xl ring-1 ring-white/10 ${size === 'lg' ? 'max-w-3xl' : 'max-w-lg'}`}
+          className={`flex max-h-full w-full flex-col overflow-y-auto rounded-2xl bg-neutral-900 p-6 text-neutral-100 shadow-2xl ring-1 ring-white/10 ${size === 'lg' ? 'max-w-3xl' : 'max-w-lg'}`}
         >
           <div className="flex items-center gap-3">
             {icon}

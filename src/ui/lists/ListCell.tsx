@@ -57,7 +57,8 @@ export const listColumnsSchema = {
 
 const dateTimeFormat = 'MM/dd/yyyy HH:mm:ss';
 
-const chipColours: readonly string[] = listColumnsSchema.items.properties.chips.additionalProperties.properties.colour.enum;
+const chipColours: readonly string[] =
+  listColumnsSchema.items.properties.chips.additionalProperties.properties.colour.enum;
 const colourOf = (value: unknown): ReadingColour | undefined =>
   typeof value === 'string' && chipColours.includes(value) ? (value as ReadingColour) : undefined;
 
