@@ -131,7 +131,17 @@ export function sortingServer(options: SortingServerOptions = {}) {
         epc: code,
         sortingGroupRead: { sortingGroup: data.groups[0], attributes: data.groups[0]!.attributes },
       };
-    const answer = answers[code]?.(code) ?? { statuses: ['INVALID_IDENTIFIER'], item: null, epc: code };
+    // 'SORT-{n}' tags (the bench's) are items sorted into group n modulo the groups.
+    const group = data.groups[Number(code.slice(5)) % data.groups.length]!;
+    const bench = code.startsWith('SORT-')
+      ? {
+          statuses: ['SORTED'],
+          item: item(code, 'KN210-CSH-CAM-M'),
+          epc: code,
+          sortingGroupRead: { sortingGroup: group, attributes: group.attributes },
+        }
+      : undefined;
+    const answer = answers[code]?.(code) ?? bench ?? { statuses: ['INVALID_IDENTIFIER'], item: null, epc: code };
     if ((answer as { statuses: string[] }).statuses[0] === 'SORTED') {
       sorted.add(code);
       sorting.readsCount += 1;

@@ -68,7 +68,8 @@ export const Detail: Story = {
     await userEvent.click(within(entries).getAllByRole('button')[0]!);
     const reads = await body.findByRole('list', { name: 'Reads (1)' });
     await expect(reads).toHaveTextContent('operator');
-    await userEvent.click(body.getByRole('button', { name: 'Back' }));
+    const dialog = body.getByRole('dialog', { name: 'Sorting detail' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Previous level' }));
     await expect(await body.findByRole('list', { name: 'Products (2)' })).toBeInTheDocument();
   },
 };

@@ -56,7 +56,7 @@ export const ExpandableRow = memo(function ExpandableRow({
         className={`${grid.className} ${rowButtonClasses} relative`}
       >
         {columns.map((column) => (
-          <ListCell key={column.field} row={row} column={column} />
+          <ListCell key={column.field} row={row} column={column} t={t} />
         ))}
         <Chevron open={open} />
       </button>

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ListCell, type ListColumn } from './ListCell.tsx';
 
 type Row = Record<string, unknown>;
@@ -28,7 +29,8 @@ export const ListRow = memo(function ListRow({
   enabled: boolean;
   chevronRoom?: boolean;
 }) {
-  const cells = columns.map((column) => <ListCell key={column.field} row={row} column={column} />);
+  const { t } = useTranslation();
+  const cells = columns.map((column) => <ListCell key={column.field} row={row} column={column} t={t} />);
   const grid = rowGrid(columns, chevronRoom);
   if (!onPress)
     return (

@@ -10,6 +10,9 @@ import { ProductRow, type ProductRowProps } from './ProductRow.tsx';
 import type { ReadingsScreen } from '../../runtime/render/readings-context.ts';
 import { VirtualRows } from './VirtualRows.tsx';
 
+/** One function for every render, so the list is not measured anew at each (VirtualRows). */
+const readingRowKey = (row: ReadingRow) => row.key;
+
 /**
  * What a product row shows. Rows change in place as reads join them (row-view.ts), so a row is compared by this, not
  * by reference: in a flood only the rows whose figures moved render again.
@@ -85,7 +88,7 @@ export function ReadingRows({ rows, mode, readings, removing, kindChips, checkli
     <>
       <VirtualRows
         rows={rows}
-        rowKey={(row) => row.key}
+        rowKey={readingRowKey}
         renderRow={renderRow}
         label={t('readings.list')}
         className={className}
