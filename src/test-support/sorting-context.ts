@@ -43,7 +43,11 @@ export async function sortingContext(sandbox: ApiHarness, given: SortingContextO
       attributes: given.workstationAttributes ?? {},
     },
   };
-  const dialogs = fakeDialogService({ confirm: async () => true, datePicker: async () => new Date(), ...given.dialogs });
+  const dialogs = fakeDialogService({
+    confirm: async () => true,
+    datePicker: async () => new Date(),
+    ...given.dialogs,
+  });
   const readings = fakeReadingsPort();
   const parts = runtimeParts({ params: { opCode: 'SORTING', ...given.params }, navigation: given.navigation });
   const reader = { start: vi.fn(), stop: vi.fn(async () => undefined), clear: vi.fn(), onRead: vi.fn() };
