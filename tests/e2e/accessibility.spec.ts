@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { tagInfoDemoField } from '../../sandbox/seed/demo-fields.ts';
 import { stableId } from '../../sandbox/seed/seed-references.ts';
+import { stockItems } from '../../sandbox/seed/stock.ts';
 import { chooseWorkstation, emulator, packingAntennaId, setField } from './device-fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { signIn } from './sign-in.ts';
@@ -168,5 +169,29 @@ test.describe('accessibility (WCAG 2.2 AA, no serious or critical axe-core viola
     await page.getByRole('button', { name: 'Order 0/5' }).click();
     await expect(page.getByRole('dialog', { name: 'Cartons of the order' })).toContainText('no carton found');
     await expectAccessible(page, 'cartons dialog');
+  });
+
+  test('sorting: the list, the create form, a reading with a sorted item and the detail modal', async ({ page }) => {
+    const item = stockItems().find(
+      (candidate) => candidate.zoneCode === 'WH-LOM-STOCK' && candidate.sku.code === 'DR615-SLK-RUB-40',
+    )!;
+    await setField(packingAntennaId, [{ epc: item.epc, tid: item.epcTid }]);
+    await signInAtBench(page);
+    await operations(page).getByRole('button', { name: 'Store replenishment sorting', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Sortings (1)' })).toBeVisible();
+    await expectAccessible(page, 'sorting list');
+    await page.getByRole('button', { name: 'New sorting' }).click();
+    await expect(page.getByRole('button', { name: 'Create' })).toBeVisible();
+    await expectAccessible(page, 'create-sorting form');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: /Weekly store replenishment/ }).click();
+    await expect(page).toHaveURL(/\/sorting\/SORTING\/reading$/);
+    await page.getByRole('button', { name: 'Start reading' }).click();
+    await expect(page.locator('[data-widget-id="currentItem"]')).toHaveAttribute('data-result', 'ok');
+    await page.getByRole('button', { name: 'Stop reading' }).click();
+    await expectAccessible(page, 'sorting reading');
+    await page.getByRole('button', { name: 'Detail' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sorting detail' }).getByText('Groups (2)')).toBeVisible();
+    await expectAccessible(page, 'sorting detail');
   });
 });
