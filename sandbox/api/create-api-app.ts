@@ -28,6 +28,7 @@ import { registerCartonizationRoutes } from './cartonization-routes.ts';
 import { registerShippingRoutes } from './shipping-routes.ts';
 import { restoreSeedKinds } from './seed-restore.ts';
 import { registerSimpleItemListRoutes } from './simple-item-list-routes.ts';
+import { registerSimpleParcelListRoutes } from './simple-parcel-list-routes.ts';
 import { registerSortingRoutes } from './sorting-routes.ts';
 import { registerSseRoutes } from './sse-routes.ts';
 import { registerTransferToZoneRoutes } from './transfer-to-zone-routes.ts';
@@ -90,6 +91,7 @@ export function createApiApp(deps: CreateApiAppDeps): Hono<ApiEnv> {
   registerItemRoutes(app, apiDeps);
   registerImageRoutes(app, apiDeps);
   registerSimpleItemListRoutes(app, apiDeps);
+  registerSimpleParcelListRoutes(app, apiDeps);
   registerTransferToZoneRoutes(app, apiDeps);
   registerInventoryRoutes(app, apiDeps);
   registerCartonizationRoutes(app, apiDeps);
