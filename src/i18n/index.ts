@@ -19,6 +19,8 @@ import inventoryIt from './inventory.it.json';
 import it from './it.json';
 import panelEn from './panel.en.json';
 import panelIt from './panel.it.json';
+import parcelListEn from './parcelList.en.json';
+import parcelListIt from './parcelList.it.json';
 import readingsEn from './readings.en.json';
 import readingsIt from './readings.it.json';
 import selfInitEn from './selfInit.en.json';
@@ -47,6 +49,7 @@ export const resources = {
       inventory: inventoryEn,
       shipment: shipmentEn,
       sorting: sortingEn,
+      parcelList: parcelListEn,
     },
   },
   it: {
@@ -65,6 +68,7 @@ export const resources = {
       inventory: inventoryIt,
       shipment: shipmentIt,
       sorting: sortingIt,
+      parcelList: parcelListIt,
     },
   },
 } as const;

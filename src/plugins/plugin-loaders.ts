@@ -14,6 +14,7 @@ export const pluginLoaders: Partial<Record<OperationKind, PluginLoader>> = {
   inventory: () => import('./inventory/index.ts').then((module) => module.default),
   shipping: () => import('./shipping/index.ts').then((module) => module.default),
   sorting: () => import('./sorting/index.ts').then((module) => module.default),
+  'simple-parcel-list': () => import('./simple-parcel-list/index.ts').then((module) => module.default),
 };
 
 export class PluginMissingError extends Error {

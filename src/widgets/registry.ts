@@ -11,6 +11,7 @@ import { selectWidget } from './input/select.widget.tsx';
 import { tabsWidget } from './input/tabs.widget.tsx';
 import { toggleWidget } from './input/toggle.widget.tsx';
 import { searchableListWidget } from './lists/searchable-list.widget.tsx';
+import { parcelListWidget } from './parcels/parcel-list.widget.tsx';
 import { connectionIndicatorWidget } from './status/connection-indicator.widget.tsx';
 import { counterTilesWidget } from './status/counter-tiles.widget.tsx';
 import { eventLogWidget } from './status/event-log.widget.tsx';
@@ -52,6 +53,7 @@ export const widgetRegistry = {
   [toggleWidget.name]: toggleWidget,
   [selectWidget.name]: selectWidget,
   [searchableListWidget.name]: searchableListWidget,
+  [parcelListWidget.name]: parcelListWidget,
   [connectionIndicatorWidget.name]: connectionIndicatorWidget,
   [counterTilesWidget.name]: counterTilesWidget,
   [eventLogWidget.name]: eventLogWidget,

@@ -9,8 +9,6 @@ import type { ConfirmResult } from '../../core/confirmation/confirm-machine.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { showError } from '../../core/confirmation/show-error.ts';
 import { asnCodeOf, parcelConfirmPlaces } from '../../core/shipping/confirm-data.ts';
-import { parseFormSchema } from '../../core/forms/parse-form-schema.ts';
-import { isMissing } from '../../core/forms/validate-form.ts';
 import { isRecord } from '../../core/guards.ts';
 import {
   checklistModeOn,
@@ -21,6 +19,7 @@ import {
   type ChecklistSummary,
 } from '../../core/shipping/checklist-reconciliation.ts';
 import { confirmItemList, type ItemListConfirmKind } from '../shared/item-list-confirm.ts';
+import { askRequiredFields } from '../shared/required-fields.ts';
 import { formDataOf } from '../shared/screen-values.ts';
 import { batchMode, leaveParcelReading, readingSession, sendContent, takeParcel } from './parcel-reading.ts';
 import {
@@ -38,23 +37,6 @@ import { startShippingParcel } from './start-parcel.ts';
 interface ParcelConfirm {
   itemIds: readonly string[];
   formData: Readonly<Record<string, unknown>>;
-}
-
-/** 001 §4.4 step 2: the form when asked for, or when a required field is empty; undefined when cancelled. */
-async function requiredFields(context: ShippingContext): Promise<Record<string, unknown> | undefined> {
-  const formData = formDataOf(context.state);
-  const { fields } = parseFormSchema(context.operation.formSchema);
-  const missing = fields.some((field) => field.required && field.type !== 'value' && isMissing(field, formData));
-  if (!context.kindOptions.showModalOnConfirm && !missing) return formData;
-  const answered = await context.dialogs.form({
-    title: context.translate('shipment.requiredFieldsTitle'),
-    formSchema: context.operation.formSchema,
-    initialData: formData,
-    submitLabel: context.translate('shipment.updateAndConfirm'),
-    cancelLabel: context.translate('runtime.back'),
-  });
-  if (answered) context.state.set('formData', answered);
-  return answered;
 }
 
 /** The figures of the ok and warning reads against the checklist of the screen, when it has one. */
@@ -181,7 +163,7 @@ function startParcelFailure(failure: unknown): ApiError {
 /** The Confirm of the parcel reading (001 §4.4). */
 export async function confirmShippingParcel(context: ShippingContext): Promise<ConfirmResult | undefined> {
   await context.reader?.stop();
-  const formData = await requiredFields(context);
+  const formData = await askRequiredFields(context, context.kindOptions.showModalOnConfirm);
   if (!formData) return undefined;
   const summary = checklistSummary(context);
   const carton = isCartonization(context);

@@ -12,8 +12,19 @@ const stateColour: Readonly<Record<ParcelState, ReadingColour | undefined>> = {
   removed: 'blueGrey',
 };
 
-/** A parcel row of 000 §2.15: code, read counter, state badge, delete once detected. */
-export function ParcelRow({ parcel, onDelete }: { parcel: ParcelRowData; onDelete?: () => void }) {
+/**
+ * A parcel row of 000 §2.15: code, read counter, state badge, delete once detected; with `onForce`, a parcel still to
+ * read can be forced (001 §2.10, after the user's PIN).
+ */
+export function ParcelRow({
+  parcel,
+  onDelete,
+  onForce,
+}: {
+  parcel: ParcelRowData;
+  onDelete?: () => void;
+  onForce?: () => void;
+}) {
   const { t } = useTranslation();
   const state = parcelState(parcel);
   return (
@@ -27,7 +38,17 @@ export function ParcelRow({ parcel, onDelete }: { parcel: ParcelRowData; onDelet
         {parcel.parcelEntryQuantity}
       </span>
       <Chip colour={stateColour[state]}>{t(`readings.parcel.${state}`)}</Chip>
-      {parcel.detected && onDelete && (
+      {state === 'toRead' && onForce && (
+        <button
+          type="button"
+          onClick={onForce}
+          aria-label={t('readings.parcel.force', { code: parcel.code })}
+          className="min-h-11 rounded-lg bg-neutral-800 px-3 text-sm font-semibold hover:bg-neutral-700 focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          {t('readings.parcel.forceLabel')}
+        </button>
+      )}
+      {parcel.detected && !parcel.removed && onDelete && (
         <button
           type="button"
           onClick={onDelete}
