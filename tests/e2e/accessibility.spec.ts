@@ -194,4 +194,22 @@ test.describe('accessibility (WCAG 2.2 AA, no serious or critical axe-core viola
     await expect(page.getByRole('dialog', { name: 'Sorting detail' }).getByText('Groups (2)')).toBeVisible();
     await expectAccessible(page, 'sorting detail');
   });
+
+  test('the simple parcel list: parcels by shipment, the unexpected parcels and the PIN dialog', async ({ page }) => {
+    await setField(packingAntennaId, [{ epc: '3174257BF4A1C0000000501A' }, { epc: '3174257BF4A1C0000000101A' }]);
+    await signInAtBench(page);
+    await operations(page).getByRole('button', { name: 'Parcel check-in by shipment', exact: true }).click();
+    await page.getByRole('button', { name: 'Start reading' }).click();
+    await expect(page.getByRole('region', { name: 'Shipment ASN-2025-0001' })).toBeVisible();
+    await page.getByRole('button', { name: 'Stop reading' }).click();
+    await expect(page.getByRole('button', { name: 'Start reading' })).toBeVisible();
+    await expectAccessible(page, 'simple parcel list reading');
+    await page.getByRole('button', { name: 'Unexpected (1)' }).click();
+    await expect(page.getByRole('dialog', { name: 'Unexpected parcels' }).locator('[data-parcel]')).toHaveCount(1);
+    await expectAccessible(page, 'unexpected parcels dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Force parcel PRC-2025-00502' }).click();
+    await expect(page.getByRole('dialog', { name: /Force parcel PRC-2025-00502/ }).getByLabel('PIN')).toBeVisible();
+    await expectAccessible(page, 'PIN dialog');
+  });
 });

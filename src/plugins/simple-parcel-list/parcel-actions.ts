@@ -3,6 +3,7 @@
  * force a parcel still to read after the user's PIN, checked by the server ('User PIN invalid' when wrong).
  */
 import { checkUserPin } from '../../api/simple-parcel-list.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { showError } from '../../core/confirmation/show-error.ts';
 import { describeError } from '../../core/describe-error.ts';
 import { isRecord } from '../../core/guards.ts';
@@ -15,7 +16,11 @@ async function force(context: ParcelListContext, code: string): Promise<void> {
   try {
     await checkUserPin(context.api, context.operation.id, pin);
   } catch (failure) {
-    const { title, message } = describeError(failure, context.translate);
+    // 001 §8: a refused PIN (400) is 'User PIN invalid', in the operator's language; other failures as they come.
+    const refused = failure instanceof ApiError && failure.status === 400;
+    const { title, message } = refused
+      ? { title: context.translate('errors.title'), message: context.translate('parcelList.pinInvalid') }
+      : describeError(failure, context.translate);
     await showError(context.dialogs, context.operation.options.errorMessageView, { title, message });
     return;
   }

@@ -1,0 +1,130 @@
+/** @vitest-environment node */
+/**
+ * The simple parcel list plugin against the sandbox's API in process (001 §2.10, §4.6, §4.8, §7): what the screen
+ * binds and what the sandbox recorded.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openApiHarness, type ApiHarness } from '../../../sandbox/api/api-test-harness.ts';
+import { stockItems } from '../../../sandbox/seed/stock.ts';
+import { parcelListContext } from '../../test-support/parcel-list-context.ts';
+
+let sandbox: ApiHarness;
+const asked: { url: URL; body: unknown }[] = [];
+const tags = { p501: '3174257BF4A1C0000000501A', p502: '3174257BF4A1C0000000502A', p101: '3174257BF4A1C0000000101A' };
+const itemEpc = stockItems().find((item) => item.zoneCode === 'WH-LOM-STOCK')!.epc;
+
+beforeAll(async () => {
+  sandbox = await openApiHarness();
+}, 60_000);
+afterAll(async () => {
+  await sandbox.db.close();
+});
+beforeEach(async () => {
+  await sandbox.call('/control/reset', { method: 'POST', token: null });
+  asked.length = 0;
+  vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const text = await request.clone().text();
+    asked.push({ url: new URL(request.url), body: text ? (JSON.parse(text) as unknown) : undefined });
+    return sandbox.app.request(request);
+  });
+  return () => vi.unstubAllGlobals();
+});
+
+const saved = () =>
+  sandbox.json<{ saved: { parcelCodes: string[]; forcedParcelCodes: string[]; form: object }[] }>(
+    '/control/simple-parcel-lists',
+    { token: null },
+  );
+
+describe('simple parcel list (001 §2.10, §4.8)', () => {
+  it('[001-4.8-06] [001-4.8-07] [001-4.8-09] [001-7-spl-01] [001-7-spl-02] parcel mode: parcels detected, an item of no parcel is UNKNOWN and unexpected, the rest ignored', async () => {
+    const setup = await parcelListContext(sandbox, { operationCode: 'PARCEL-LIST' });
+    await setup.bound.open('simple-parcel-list/reading');
+    const decoded = await setup.bound.decode!([tags.p501, itemEpc, 'NOPE']);
+    expect(decoded.map((read) => read.kindFields?.parcelCode)).toEqual(['PRC-2025-00501', undefined, undefined]);
+    const screen = setup.screen();
+    expect((screen.parcels as { code: string }[]).map((parcel) => parcel.code)).toEqual(['UNKNOWN', 'PRC-2025-00501']);
+    expect(screen.ignoredEpcs).toEqual([{ code: 'NOPE' }]);
+    expect(screen.summary).toMatchObject({ detected: 2, unexpected: 1, ignored: 1, canConfirm: false });
+    expect(asked[0]!.body).toMatchObject({ identifierCodes: [tags.p501, itemEpc, 'NOPE'], form: {} });
+  });
+
+  it('[001-4.8-10] [001-7-spl-03] [001-7-spl-04] [001-9-02] parcelAndAsn mode loads each shipment once, its parcels undetected', async () => {
+    const setup = await parcelListContext(sandbox, { operationCode: 'PARCEL-LIST-ASN' });
+    await setup.bound.open('simple-parcel-list/reading');
+    await setup.bound.decode!([tags.p501]);
+    await setup.bound.decode!([tags.p502]);
+    const lists = asked.filter((call) => call.url.pathname.endsWith('/parcelList'));
+    expect(lists).toHaveLength(1);
+    expect(Object.fromEntries(lists[0]!.url.searchParams)).toEqual({
+      asnCode: 'ASN-2025-0005',
+      size: '1000',
+      page: '0',
+      sort: 'desc',
+      filter: 'true',
+    });
+    expect(setup.screen().groups).toEqual([
+      expect.objectContaining({ asnCode: 'ASN-2025-0005', detected: 2, total: 2, colour: 'green' }),
+    ]);
+  });
+
+  it('[001-4.8-11] [001-4.8-12] removing a parcel or a shipment forgets their tags in the reader', async () => {
+    const setup = await parcelListContext(sandbox, { operationCode: 'PARCEL-LIST-ASN' });
+    await setup.bound.open('simple-parcel-list/reading');
+    await setup.bound.decode!([tags.p501, tags.p101]);
+    await setup.bound.handlers.parcelAction!({ event: { kind: 'remove', code: 'PRC-2025-00501' } });
+    expect(setup.readings.remove).toHaveBeenCalledWith({ identifierCode: tags.p501 });
+    await setup.bound.handlers.parcelAction!({ event: { kind: 'removeAsn', asnCode: 'ASN-2025-0001' } });
+    expect(setup.readings.remove).toHaveBeenCalledWith({ identifierCode: tags.p101 });
+    expect((setup.screen().groups as { asnCode: string }[]).map((group) => group.asnCode)).toEqual(['ASN-2025-0005']);
+  });
+
+  it('[001-2.10-15] [001-8-31] [001-4.8-03] a wrong PIN is refused with User PIN invalid; the right one forces; the save carries it', async () => {
+    const pins = ['0000', '1234'];
+    const setup = await parcelListContext(sandbox, {
+      operationCode: 'PARCEL-LIST-ASN',
+      dialogs: { pin: async () => pins.shift() },
+    });
+    await setup.bound.open('simple-parcel-list/reading');
+    const before = (await saved()).saved.length;
+    await setup.bound.decode!([tags.p501]);
+    await setup.bound.handlers.parcelAction!({ event: { kind: 'force', code: 'PRC-2025-00502' } });
+    expect(setup.dialogs.toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'parcelList.pinInvalid' }));
+    expect(setup.screen().summary).toMatchObject({ forced: 0 });
+    await setup.bound.handlers.parcelAction!({ event: { kind: 'force', code: 'PRC-2025-00502' } });
+    expect(setup.screen().summary).toMatchObject({ forced: 1, canConfirm: true });
+    await setup.bound.confirm!();
+    expect(asked.find((call) => call.url.pathname.endsWith('/save'))?.body).toMatchObject({
+      parcelCodes: ['PRC-2025-00501', 'PRC-2025-00502'],
+      forcedParcelCodes: ['PRC-2025-00502'],
+      pin: '1234',
+    });
+    expect((await saved()).saved).toHaveLength(before + 1);
+  });
+
+  it('[001-4.6-05] [001-4.6-06] [001-7-spl-05] nothing is saved without a detected parcel or with an unexpected one', async () => {
+    const origin = { id: 'SUP-BIELLA', code: 'SUP-BIELLA' };
+    const setup = await parcelListContext(sandbox, {
+      operationCode: 'PARCEL-LIST',
+      formData: { originPlaceId: origin },
+    });
+    await setup.bound.open('simple-parcel-list/reading');
+    // The sandbox keeps what earlier tests saved: only what this one adds counts.
+    const before = (await saved()).saved.length;
+    await setup.bound.confirm!();
+    await setup.bound.decode!([tags.p101]);
+    await setup.bound.confirm!();
+    expect((await saved()).saved).toHaveLength(before);
+    await setup.bound.handlers.parcelAction!({ event: { kind: 'remove', code: 'PRC-2025-00101' } });
+    await setup.bound.decode!([tags.p501]);
+    await setup.bound.confirm!();
+    expect((await saved()).saved.slice(before)).toEqual([
+      expect.objectContaining({
+        parcelCodes: ['PRC-2025-00501'],
+        forcedParcelCodes: [],
+        form: { originPlaceId: origin },
+      }),
+    ]);
+  });
+});
