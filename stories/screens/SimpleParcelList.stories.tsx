@@ -12,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ByShipment: Story = {
-  name: 'Parcels by shipment: one bound elsewhere is unexpected and blocks Confirm until removed (001 §2.10, §4.6)',
+  name: '[001-2.10-14] Parcels by shipment (the ignored EPCs modal): one bound elsewhere is unexpected and blocks Confirm until removed (001 §2.10, §4.6)',
   args: { tags: [storyParcelTags.here, storyParcelTags.elsewhere, storyParcelTags.unknown] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -11,7 +11,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OpenSortings: Story = {
-  name: 'The open sortings: search, open one, or start a new one (001 §2.13)',
+  name: '[001-2.13-03] The open sortings (creation date, status, description): search, open one, or start a new one (001 §2.13)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Sortings (1)' });

@@ -37,7 +37,7 @@ test.describe('simple parcel list (001 §2.10, §4.8) as an operator', () => {
     await emulator('POST', '/emulator/reset');
   });
 
-  test('[001-2.10-01] [001-2.10-02] [001-2.10-03] [001-2.10-04] [001-2.10-06] [001-2.10-07] [001-2.10-08] [001-2.10-09] [001-2.10-10] [001-2.10-12] [001-2.10-13] [001-2.10-15] [001-4.8-07] [001-4.8-10] [001-4.8-12] [001-4.6-05] [001-4.6-06] [001-8-31] [001-7-spl-01] [001-7-spl-03] [001-7-spl-05] parcels by shipment: an unexpected shipment removed, a parcel forced with a wrong then a right PIN, saved', async ({
+  test('[001-2.10-01] [001-2.10-02] [001-2.10-03] [001-2.10-04] [001-2.10-06] [001-2.10-07] [001-2.10-08] [001-2.10-09] [001-2.10-10] [001-2.10-12] [001-2.10-13] [001-2.10-15] [001-4.8-07] [001-4.8-10] [001-4.8-12] [001-4.6-05] [001-4.6-06] [001-8-31] [001-7-spl-01] [001-7-spl-03] [001-7-spl-05] [001-4.8-01] [001-4.8-02] [001-4.8-04] parcels by shipment: an unexpected shipment removed, a parcel forced with a wrong then a right PIN, saved', async ({
     page,
     request,
   }) => {

@@ -119,7 +119,7 @@ describe('sorting reading (001 §2.13, §4.11)', () => {
     expect(unknown.back).toHaveBeenCalled();
   });
 
-  it('[001-7-sorting-01] [001-7-sorting-02] [001-7-sorting-12] [001-9-12] [001-2.13-18] [001-2.13-22] loads the zones and counters; the antenna reads once loaded; Confirm for a permitted user', async () => {
+  it('[001-7-sorting-01] [001-7-sorting-02] [001-7-sorting-12] [001-9-12] [001-3-sorting-01] [001-2.13-18] [001-2.13-22] loads the zones and counters; the antenna reads once loaded; Confirm for a permitted user', async () => {
     const setup = await openedReading();
     expect(setup.screen()).toMatchObject({
       originZoneId: stockZoneId,
@@ -156,7 +156,7 @@ describe('sorting reading (001 §2.13, §4.11)', () => {
     );
   });
 
-  it('[001-2.13-19] [001-5-34] with enableCheckZone the antenna waits for a check zone', async () => {
+  it('[001-2.13-19] [001-5-34] [001-7-sorting-13] with enableCheckZone the antenna waits for a check zone', async () => {
     const setup = await openedReading({ options: { enableCheckZone: 'true' } });
     expect(setup.screen().antenna).toEqual({ visible: true, enabled: false });
     const zones = setup.screen().checkZones as { value: string }[];
@@ -234,7 +234,7 @@ describe('sorting reading (001 §2.13, §4.11)', () => {
 });
 
 describe('confirm and delete (001 §4.11)', () => {
-  it('[001-4.11-13] [001-4.11-15] [001-4.11-18] [001-4.11-20] [001-7-sorting-07] partial confirm asks, takes the date, stays and warns when nothing is new', async () => {
+  it('[001-4.11-13] [001-4.11-15] [001-4.11-18] [001-4.11-20] [001-7-sorting-07] [001-8-34] partial confirm asks, takes the date, stays and warns when nothing is new', async () => {
     const setup = await openedReading();
     const date = new Date('2026-11-20T10:00:00Z');
     setup.dialogs.datePicker.mockResolvedValue(date);
@@ -264,10 +264,13 @@ describe('confirm and delete (001 §4.11)', () => {
     expect(call('/close')).toHaveLength(0);
   });
 
-  it('[001-4.11-14] [001-4.11-16] [001-4.11-17] [001-4.11-19] [001-7-sorting-09] confirm closes the sorting and goes back; a closed one answers a confirmationError', async () => {
+  it('[001-4.11-14] [001-4.11-16] [001-4.11-17] [001-4.11-19] [001-7-sorting-09] [001-8-35] confirm closes the sorting and goes back; a closed one answers a confirmationError', async () => {
     const setup = await openedReading({ options: { showTransactionDateModal: 'false' } });
     await setup.bound.handlers.confirmSorting!({});
     expect(setup.dialogs.datePicker).not.toHaveBeenCalled();
+    expect(setup.dialogs.confirm).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'sorting.confirmations.irreversible' }),
+    );
     expect(call('/close')[0]!.body).toMatchObject({
       sortingId,
       form: { attributes: { transactionDate: expect.any(Number) } },
@@ -281,6 +284,23 @@ describe('confirm and delete (001 §4.11)', () => {
     );
   });
 
+  it('[001-8-03] an async partial confirm answered without an asyncExecutionId fails with Missing asyncExecutionId', async () => {
+    const setup = await openedReading({ options: { executionModeForSyncConfirmation: 'async' } });
+    const sandboxFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (request.url.endsWith('/partialConfirm/asyncExecution')) return Response.json({});
+      return sandboxFetch(request);
+    });
+    await setup.bound.handlers.partialConfirm!({});
+    expect(setup.dialogs.toast).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        status: 'error',
+        description: expect.stringContaining('confirmation.missingAsyncExecutionId'),
+      }),
+    );
+  });
+
   it('[001-5-04] partial confirm needs the workstation place', async () => {
     const setup = await openedReading();
     setup.context.state.set('workstation', { code: 'WS', placeId: '' });
@@ -291,7 +311,7 @@ describe('confirm and delete (001 §4.11)', () => {
     );
   });
 
-  it('[001-4.11-21] [001-4.11-02] [001-7-sorting-10] delete asks, deletes and goes back', async () => {
+  it('[001-4.11-21] [001-4.11-02] [001-7-sorting-10] [001-8-36] delete asks, deletes and goes back', async () => {
     const setup = await openedReading();
     await setup.bound.handlers.deleteSorting!({});
     expect(setup.dialogs.confirm).toHaveBeenCalledWith(
@@ -304,7 +324,7 @@ describe('confirm and delete (001 §4.11)', () => {
 });
 
 describe('detail modal (001 §2.13)', () => {
-  it('[001-2.13-27] [001-2.13-29] [001-2.13-31] [001-2.13-32] [001-2.13-33] [001-7-sorting-14] [001-7-sorting-15] [001-7-sorting-16] [001-9-05] groups by priority, then a group entries, then an entry reads', async () => {
+  it('[001-2.13-27] [001-2.13-29] [001-2.13-31] [001-2.13-32] [001-2.13-33] [001-7-sorting-14] [001-7-sorting-15] [001-7-sorting-16] [001-9-05] [001-3-sorting-02] [001-3-sorting-04] [001-3-sorting-06] groups by priority, then a group entries, then an entry reads', async () => {
     const setup = await openedReading();
     await setup.bound.handlers.openDetail!({});
     const detail = () => setup.screen().detail as Record<string, unknown>;

@@ -18,7 +18,7 @@ const parcel = (
 });
 
 describe('parcel-list widget (001 §2.10)', () => {
-  it('shows each parcel with its counter and state; Remove once detected, Force while to read; presses carry what and which', async () => {
+  it('[001-2.10-04] [001-2.10-05] shows each parcel with its counter and state; Remove once detected, Force while to read; presses carry what and which', async () => {
     const parcelAction = vi.fn(async () => undefined);
     renderWidgets(
       [
