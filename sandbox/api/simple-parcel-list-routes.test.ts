@@ -1,24 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stableId } from '../seed/seed-references.ts';
 import { stockItems } from '../seed/stock.ts';
-import { openApiHarness } from './api-test-harness.ts';
+import { withApiHarness } from './api-test-lifecycle.ts';
 import type { ApiHarness } from './api-test-harness.ts';
 
-let api: ApiHarness;
 const BASE = '/api/v1/operations/simpleParcelList';
 const operationId = stableId('operations', 'PARCEL-LIST-ASN');
 const warehouse = stableId('places', 'WH-LOM');
 const tags = { p501: '3174257BF4A1C0000000501A', p101: '3174257BF4A1C0000000101A' };
 const itemEpc = stockItems().find((item) => item.zoneCode === 'WH-LOM-STOCK')!.epc;
 
-beforeAll(async () => {
-  api = await openApiHarness();
-}, 60_000);
-afterAll(async () => {
-  await api.db.close();
-});
-afterEach(async () => {
-  await api.call('/control/reset', { method: 'POST', token: null });
+const harness = withApiHarness();
+let api: ApiHarness;
+beforeAll(() => {
+  api = harness.api;
 });
 
 const post = async <T>(path: string, body: unknown, headers?: Record<string, string>) => {

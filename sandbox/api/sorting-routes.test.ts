@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stableId } from '../seed/seed-references.ts';
 import { stockItems } from '../seed/stock.ts';
-import { openApiHarness } from './api-test-harness.ts';
+import { withApiHarness } from './api-test-lifecycle.ts';
 import type { ApiHarness } from './api-test-harness.ts';
 
-let api: ApiHarness;
 const SORTING = '/api/v1/operations/sorting';
 const operationId = stableId('operations', 'SORTING');
 const placeId = stableId('places', 'WH-LOM');
@@ -13,14 +12,10 @@ const pickingIds = ['PCK-2025-0101', 'PCK-2025-0102', 'PCK-2025-0103'].map((code
 const epcOf = (zone: string, sku: string, index = 0) =>
   stockItems().filter((item) => item.zoneCode === zone && item.sku.code === sku)[index]!.epc;
 
-beforeAll(async () => {
-  api = await openApiHarness();
-}, 60_000);
-afterAll(async () => {
-  await api.db.close();
-});
-afterEach(async () => {
-  await api.call('/control/reset', { method: 'POST', token: null });
+const harness = withApiHarness();
+let api: ApiHarness;
+beforeAll(() => {
+  api = harness.api;
 });
 
 const post = async <T>(path: string, body: unknown, headers?: Record<string, string>) => {

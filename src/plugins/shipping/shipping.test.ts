@@ -3,35 +3,21 @@
  * The shipping plugin's handlers against the sandbox's API in process (001 §2.4–§2.7, §4.2–§4.5, §5, §7): what the
  * screens bind and where they go, and what the sandbox recorded.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openApiHarness, type ApiHarness } from '../../../sandbox/api/api-test-harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiHarness } from '../../../sandbox/api/api-test-harness.ts';
+import { withInProcessSandbox } from '../../test-support/in-process-sandbox.ts';
 import { stableId } from '../../../sandbox/seed/seed-references.ts';
 import { stockItems } from '../../../sandbox/seed/stock.ts';
 import { shippingContext, warehousePlaceId } from '../../test-support/shipping-context.ts';
 import type { ListedRead } from '../define-plugin.ts';
 
-let sandbox: ApiHarness;
 const asnId = stableId('asns', 'ASN-2025-0005');
-const asked: { method: string; url: URL; body: unknown }[] = [];
 
-// Seeding the in-memory database takes a few seconds on a busy machine.
-beforeAll(async () => {
-  sandbox = await openApiHarness();
-}, 60_000);
-afterAll(async () => {
-  await sandbox.db.close();
-});
-beforeEach(async () => {
-  await sandbox.call('/control/reset', { method: 'POST', token: null });
-  asked.length = 0;
-  vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const text = await request.clone().text();
-    const json = request.headers.get('content-type')?.includes('json') ?? false;
-    asked.push({ method: request.method, url: new URL(request.url), body: text && json ? JSON.parse(text) : text });
-    return sandbox.app.request(request);
-  });
-  return () => vi.unstubAllGlobals();
+const env = withInProcessSandbox();
+const { asked } = env;
+let sandbox: ApiHarness;
+beforeAll(() => {
+  sandbox = env.sandbox;
 });
 
 const knitwear = stockItems().filter((item) => item.zoneCode === 'WH-LOM-STOCK' && item.sku.code === 'KN210-CSH-GRM-M');

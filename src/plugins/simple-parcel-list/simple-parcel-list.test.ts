@@ -3,32 +3,20 @@
  * The simple parcel list plugin against the sandbox's API in process (001 §2.10, §4.6, §4.8, §7): what the screen
  * binds and what the sandbox recorded.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openApiHarness, type ApiHarness } from '../../../sandbox/api/api-test-harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiHarness } from '../../../sandbox/api/api-test-harness.ts';
+import { withInProcessSandbox } from '../../test-support/in-process-sandbox.ts';
 import { stockItems } from '../../../sandbox/seed/stock.ts';
 import { parcelListContext } from '../../test-support/parcel-list-context.ts';
 
-let sandbox: ApiHarness;
-const asked: { url: URL; body: unknown }[] = [];
 const tags = { p501: '3174257BF4A1C0000000501A', p502: '3174257BF4A1C0000000502A', p101: '3174257BF4A1C0000000101A' };
 const itemEpc = stockItems().find((item) => item.zoneCode === 'WH-LOM-STOCK')!.epc;
 
-beforeAll(async () => {
-  sandbox = await openApiHarness();
-}, 60_000);
-afterAll(async () => {
-  await sandbox.db.close();
-});
-beforeEach(async () => {
-  await sandbox.call('/control/reset', { method: 'POST', token: null });
-  asked.length = 0;
-  vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const text = await request.clone().text();
-    asked.push({ url: new URL(request.url), body: text ? (JSON.parse(text) as unknown) : undefined });
-    return sandbox.app.request(request);
-  });
-  return () => vi.unstubAllGlobals();
+const env = withInProcessSandbox();
+const { asked } = env;
+let sandbox: ApiHarness;
+beforeAll(() => {
+  sandbox = env.sandbox;
 });
 
 const saved = () =>

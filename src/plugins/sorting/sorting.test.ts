@@ -3,35 +3,22 @@
  * The sorting plugin's handlers against the sandbox's API in process (001 §2.13, §4.11, §5, §7): what the screens
  * bind, where they go, and what the sandbox recorded.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openApiHarness, type ApiHarness } from '../../../sandbox/api/api-test-harness.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiHarness } from '../../../sandbox/api/api-test-harness.ts';
+import { withInProcessSandbox } from '../../test-support/in-process-sandbox.ts';
 import { insertRecords } from '../../../sandbox/db/resource-store.ts';
 import { stableId } from '../../../sandbox/seed/seed-references.ts';
 import { stockItems } from '../../../sandbox/seed/stock.ts';
 import { sortingContext } from '../../test-support/sorting-context.ts';
 
-let sandbox: ApiHarness;
 const sortingId = stableId('sortings', 'SRT-2025-0007');
 const stockZoneId = stableId('zones', 'WH-LOM-STOCK');
-const asked: { method: string; url: URL; body: unknown }[] = [];
 
-beforeAll(async () => {
-  sandbox = await openApiHarness();
-}, 60_000);
-afterAll(async () => {
-  await sandbox.db.close();
-});
-beforeEach(async () => {
-  await sandbox.call('/control/reset', { method: 'POST', token: null });
-  asked.length = 0;
-  vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const text = await request.clone().text();
-    const json = request.headers.get('content-type')?.includes('json') ?? false;
-    asked.push({ method: request.method, url: new URL(request.url), body: text && json ? JSON.parse(text) : text });
-    return sandbox.app.request(request);
-  });
-  return () => vi.unstubAllGlobals();
+const env = withInProcessSandbox();
+const { asked } = env;
+let sandbox: ApiHarness;
+beforeAll(() => {
+  sandbox = env.sandbox;
 });
 
 const epcOf = (zone: string, sku: string, index = 0) =>
