@@ -8,7 +8,8 @@
  * - POST /control/inventories, GET /control/inventories/{id}/expected: inventory-control.ts.
  * - POST /control/conveyors/{conveyorId}/boxes|drop, GET /control/conveyors/{conveyorId}: conveyor-control-routes.ts.
  * - POST /control/reset: clears faults (every call's, e.g. transferToZone.confirm, inventory.insertTags) and records,
- *   cancels the conveyor runs, empties the conveyor queues and restores the seeded shipments, parcels and checklists.
+ *   cancels the conveyor runs, empties the conveyor queues and restores the seeded shipments, parcels, checklists,
+ *   sortings and pickings, and the seeded items' zones.
  */
 import type { Hono } from 'hono';
 import { badRequest } from './api-errors.ts';

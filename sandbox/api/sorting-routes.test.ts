@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { setRecordsField } from '../db/resource-store.ts';
 import { stableId } from '../seed/seed-references.ts';
 import { stockItems } from '../seed/stock.ts';
 import { withApiHarness } from './api-test-lifecycle.ts';
@@ -87,6 +88,17 @@ describe('sorting calls (001 §7 Sorting, §4.11)', () => {
     const again = await read(id, epcOf('WH-LOM-STOCK', 'KN210-CSH-CAM-M'));
     expect(again.body.statuses).toEqual(['ALREADY_READ']);
     expect(again.body.sortingGroupRead?.sortingGroup.code).toBe('ST-MIL');
+  });
+
+  it('a reset puts a moved seeded item back in its zone', async () => {
+    const item = stockItems().find((candidate) => candidate.zoneCode === 'WH-LOM-QUARANTINE')!;
+    const itemId = stableId('items', item.serial);
+    await setRecordsField(api.db, 'items', [itemId], 'zoneId', stockZoneId, Date.now());
+    expect((await api.json<{ zoneId: string }>(`/api/v1/items/${itemId}`)).zoneId).toBe(stockZoneId);
+    await api.call('/control/reset', { method: 'POST', token: null });
+    expect((await api.json<{ zoneId: string }>(`/api/v1/items/${itemId}`)).zoneId).toBe(
+      stableId('zones', 'WH-LOM-QUARANTINE'),
+    );
   });
 
   it('answers NOT_IN_ZONE, SORTING_GROUP_NOT_FOUND and INVALID_IDENTIFIER without sorting anything', async () => {

@@ -48,6 +48,14 @@ async function readItem(page: Page, field: object[], group: string, readExpected
   await expect(tile(page, 'sorting.counters.readExpected')).toHaveText(readExpected);
 }
 
+/** Presses a confirm button, answers its question (001 §4.11: each asks first), then the transaction-date modal. */
+async function confirmAsked(page: Page, button: string, question: string) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const asked = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: question });
+  await asked.getByRole('button', { name: 'Confirm' }).click();
+  await answerDateModal(page);
+}
+
 async function answerDateModal(page: Page) {
   const modal = page.getByRole('dialog', { name: 'Transaction date' });
   await expect(modal.getByRole('group', { name: 'Time' })).toBeVisible();
@@ -136,26 +144,18 @@ test.describe('sorting (001 §2.13, §4.11) as an operator', () => {
     await page.keyboard.press('Escape');
 
     // Partial confirm stays; confirm closes and goes back.
-    await page.getByRole('button', { name: 'Partial confirm' }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Yes|Confirm/ })
-      .last()
-      .click();
-    await answerDateModal(page);
+    await confirmAsked(page, 'Partial confirm', 'Confirm the items sorted so far? The sorting stays open.');
     await expect(page.getByText('Operation completed successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/sorting\/SORTING\/reading$/);
     await expect
       .poll(async () => (await sortingRecord(request, id)).confirmations.map((c) => c.action))
       .toEqual(['PARTIAL_CONFIRM']);
 
-    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Yes|Confirm/ })
-      .last()
-      .click();
-    await answerDateModal(page);
+    await confirmAsked(
+      page,
+      'Confirm',
+      'This operation is irreversible: the sorting will be closed. Do you want to continue?',
+    );
     await expect(page.getByText('Sorting closed with 7 items not sorted')).toBeVisible();
     await expect(page).toHaveURL(/\/sorting\/SORTING$/);
     const closed = await sortingRecord(request, id);
