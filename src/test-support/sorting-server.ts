@@ -82,7 +82,7 @@ const item = (serial: string, code: string, zone = storyZone) => ({
 });
 
 export function sortingServer(options: SortingServerOptions = {}) {
-  const data = build(options.sizes ?? { groups: 2, entriesPerGroup: 2, readsPerEntry: 1 });
+  const data = build(options.sizes ?? { groups: 2, entriesPerGroup: 2, readsPerEntry: 2 });
   const sorting = {
     id: storySortingId,
     code: 'SRT-2025-0007',
@@ -160,6 +160,9 @@ export function sortingServer(options: SortingServerOptions = {}) {
     }
     if (path === `api/v1/sortings/${storySortingId}`) return sorting;
     if (path === `api/v1/sortings/${storySortingId}/originZones`) return { content: [storyZone] };
+    if (path.startsWith('api/v1/places/')) return { id: path.slice('api/v1/places/'.length), labels: ['WAREHOUSE'] };
+    if (path === 'api/v1/zones')
+      return { content: [storyZone, { id: 'zone-q', code: 'WH-LOM-QUARANTINE', description: 'Quality quarantine' }] };
     if (path === 'api/v1/operations/sorting/read') return read(body);
     if (path === 'api/v1/operations/sorting/countersByZone')
       return { read: sorting.readsCount, expected: sorting.expectedCount };

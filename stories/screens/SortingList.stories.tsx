@@ -29,6 +29,16 @@ export const OpenSortings: Story = {
   },
 };
 
+export const BackToDashboard: Story = {
+  name: '[001-2.13-08] Back from the list goes to the dashboard',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Sortings (1)' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(sortingStoryRoute.history.at(-1)).toBe('/'));
+  },
+};
+
 export const WithoutCreate: Story = {
   name: "Without showCreateButton there is no 'New sorting'",
   args: { options: { showCreateButton: 'false' } },

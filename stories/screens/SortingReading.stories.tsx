@@ -57,7 +57,7 @@ export const EpcDisplay: Story = {
 };
 
 export const Detail: Story = {
-  name: "The detail modal's three levels: groups, a group's products, a product's reads (001 §2.13)",
+  name: "[001-2.13-34] The detail modal's three levels: groups, a group's products, a product's reads searched by serial (001 §2.13)",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -66,10 +66,27 @@ export const Detail: Story = {
     await userEvent.click(within(groups).getByRole('button', { name: /ST-MIL - Store Milano Montenapoleone/ }));
     const entries = await body.findByRole('list', { name: 'Products (2)' });
     await userEvent.click(within(entries).getAllByRole('button')[0]!);
-    const reads = await body.findByRole('list', { name: 'Reads (1)' });
+    const reads = await body.findByRole('list', { name: 'Reads (2)' });
     await expect(reads).toHaveTextContent('operator');
+    // Reads are searched by serial (001 §2.13).
+    await userEvent.type(within(reads.closest('section')!).getByRole('searchbox'), '1000001');
+    await expect(await body.findByRole('list', { name: 'Reads (1)' })).toHaveTextContent('1000001');
     const dialog = body.getByRole('dialog', { name: 'Sorting detail' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Previous level' }));
     await expect(await body.findByRole('list', { name: 'Products (2)' })).toBeInTheDocument();
+  },
+};
+
+export const HeaderControls: Story = {
+  name: '[001-2.13-20] [001-2.13-24] [001-2.13-25] Header: pricing, origin zone and location origin; no Delete without showDeleteButton',
+  args: { options: { showDeleteButton: 'false', enableCheckZone: 'true' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('switch', { name: 'Pricing' })).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: 'Origin zone' })).toHaveTextContent('Main stock (WH-LOM-STOCK)');
+    await expect(canvas.getByRole('combobox', { name: 'Location origin' })).toBeInTheDocument();
+    await expect(canvas.getByText('Choose the location origin to start reading')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Partial confirm' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   },
 };
