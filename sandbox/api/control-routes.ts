@@ -5,6 +5,7 @@
  *   DELETE /control/faults[/{call}] clears one or all.
  * - POST /control/streams/drop and /control/streams/silence {username?}: closes or silences the async outcome
  *   streams of that user (all streams without a username); answers {streams: n}.
+ * - POST /control/items/zone {itemIds, zoneId}: puts those items in that zone (a journey's starting point).
  * - POST /control/inventories, GET /control/inventories/{id}/expected: inventory-control.ts.
  * - POST /control/conveyors/{conveyorId}/boxes|drop, GET /control/conveyors/{conveyorId}: conveyor-control-routes.ts.
  * - POST /control/reset: clears faults (every call's, e.g. transferToZone.confirm, inventory.insertTags) and records,
@@ -12,6 +13,7 @@
  *   sortings and pickings, and the seeded items' zones.
  */
 import type { Hono } from 'hono';
+import { getRecord, setRecordsField } from '../db/resource-store.ts';
 import { badRequest } from './api-errors.ts';
 import type { ApiDeps, ApiEnv } from './api-types.ts';
 import { parseFaultPlan } from './call-faults.ts';
@@ -74,6 +76,17 @@ export function registerControlRoutes(
 
   registerInventoryControlRoutes(app, deps);
   registerConveyorControlRoutes(app, deps);
+
+  // Puts items in a zone, as a journey's starting point ('the trousers are in quarantine'), whatever ran before.
+  app.post('/control/items/zone', async (c) => {
+    const body = await optionalJson(await c.req.text());
+    const itemIds = isJsonObject(body) && Array.isArray(body.itemIds) ? body.itemIds.map(String) : [];
+    const zoneId = isJsonObject(body) && typeof body.zoneId === 'string' ? body.zoneId : '';
+    if (itemIds.length === 0 || !zoneId) throw badRequest('INVALID_BODY', 'itemIds and zoneId are required');
+    if (!(await getRecord(deps.db, 'zones', zoneId))) throw badRequest('ZONE_NOT_FOUND', `Zone ${zoneId} not found`);
+    const moved = await setRecordsField(deps.db, 'items', itemIds, 'zoneId', zoneId, Date.now());
+    return c.json({ moved });
+  });
 
   app.post('/control/reset', async (c) => {
     deps.faults.clear();

@@ -5,6 +5,7 @@
  * (exactly one success); the sync one moves them back. The sandbox's ledger and the items' zones say what happened.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { stableId } from '../../sandbox/seed/seed-references.ts';
 import { stockItems } from '../../sandbox/seed/stock.ts';
 import { chooseWorkstation, emulator, packingAntennaId, setField } from './device-fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';
@@ -93,6 +94,12 @@ test.describe('transfer to zone (001 §2.11, §4.9) as an operator', () => {
     page,
     request,
   }) => {
+    // The trousers start in quarantine (as the async journey leaves them; a reset puts them back in the main stock).
+    const quarantine = stableId('zones', 'WH-LOM-QUARANTINE');
+    const itemIds = trousers.map((item) => stableId('items', item.serial));
+    expect(
+      (await request.post(`${e2eUrls.api}/control/items/zone`, { data: { itemIds, zoneId: quarantine } })).ok(),
+    ).toBe(true);
     await openForm(page, 'Transfer to zone (sync confirm)', 'TRANSFER-TO-ZONE-SYNC');
     await chooseZone(page, 'main', /Main stock/);
     await page.getByRole('textbox', { name: /Reason/ }).fill('Quality check passed');
