@@ -20,6 +20,7 @@ import { createIdempotencyKeys } from './idempotency-keys.ts';
 import { postConfirmNext, asksPostConfirmQuestion, type PostConfirmNext } from './post-confirm.ts';
 import { showError } from './show-error.ts';
 import { createListeners } from '../listeners.ts';
+import { AbortedError, sleep, withTimeout } from './abortable-wait.ts';
 
 /** What the server answered a confirm: the result (sync), or the id of the execution to wait for (async). */
 export type ConfirmAnswer =
@@ -110,34 +111,12 @@ export interface ConfirmMachine<P = unknown> {
   dispose(): void;
 }
 
-class AbortedError extends Error {
-  constructor() {
-    super('aborted');
-    this.name = 'AbortedError';
-  }
-}
-
 /** No answer at all (000 §8.1 status 0): the request may or may not have reached the server. */
 const gotNoAnswer = (error: unknown) => error instanceof ApiError && error.kind === 'connection';
 
 /** Failures after which the server may have confirmed: the attempt keeps its key. */
 const outcomeUnknown = (error: unknown) =>
   gotNoAnswer(error) || (error instanceof ApiError && error.status >= 500) || error instanceof OutcomeTimeoutError;
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(new AbortedError());
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), reject(new AbortedError())), { once: true });
-  });
-}
-
-/** A promise that settles with `promise`, or rejects with `onTimeout()` after `ms`. */
-function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(onTimeout()), ms)));
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 export function createConfirmMachine<P = unknown>(
   settings: ConfirmSettings,

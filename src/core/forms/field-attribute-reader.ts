@@ -13,23 +13,11 @@ import type {
   SelectOption,
 } from './form-field.ts';
 import { compilePattern } from './safe-pattern.ts';
+import { dependencyConditions as conditions, dependencyEffects as effects } from './dependency-kinds.ts';
 
 export const defaultFormatMinLength = 10;
 /** A longer pad is a configuration mistake, not a code. */
 export const maxFormatLength = 1000;
-
-const conditions: readonly DependencyCondition[] = ['hasValue', 'isEmpty', 'isFilled'];
-const effects: readonly DependencyEffect[] = [
-  'disabled',
-  'enabled',
-  'hidden',
-  'visible',
-  'required',
-  'optional',
-  'emptied',
-  'filled',
-  'endpointReplaced',
-];
 
 /** Reads one entry's attributes; a wrong one is reported (naming field and path) and its default used. */
 export class AttributeReader {
