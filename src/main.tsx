@@ -10,14 +10,9 @@ import { createDialogService } from './runtime/dialog-service.ts';
 import { createSoundPlayer } from './shell/sounds/sound-player.ts';
 import { App } from './shell/App.tsx';
 import { createOidcSession } from './shell/auth/session.ts';
+import { unregisterServiceWorkers } from './shell/service-workers.ts';
 import { currentEndpoint, currentQcEndpoint, readStationConfig } from './shell/station-config.ts';
 import './styles.css';
-
-/** 000 §1: the bootstrap unregisters any installed service worker. */
-async function unregisterServiceWorkers() {
-  const registrations = (await navigator.serviceWorker?.getRegistrations().catch(() => [])) ?? [];
-  await Promise.all(registrations.map((registration) => registration.unregister()));
-}
 
 void unregisterServiceWorkers();
 const config = readStationConfig();

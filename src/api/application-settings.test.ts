@@ -68,7 +68,7 @@ describe('parseApplicationSettings()', () => {
 });
 
 describe('parseMonitoringSettings() (000 §3 analytics and error monitoring)', () => {
-  it('[000-3-appsetting-07] should read the analytics enable setting and the error-monitoring settings', () => {
+  it('[000-1-42] [000-3-appsetting-07] should read the analytics enable setting and the error-monitoring settings', () => {
     expect(
       parseMonitoringSettings([
         { code: 'analyticsEnabled', value: 'True' },

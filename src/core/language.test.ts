@@ -11,7 +11,7 @@ describe('chooseLanguage() (000 §1, spec README decision on the default languag
     ['it', ['en-US'], 'it'],
     ['en', ['it-IT'], 'en'],
     ['xx', ['it-IT'], 'it'],
-  ] as const)('[000-9-52] should pick %s stored, %j browser → %s', (stored, browser, expected) => {
+  ] as const)('[000-1-37] [000-9-52] should pick %s stored, %j browser → %s', (stored, browser, expected) => {
     expect(chooseLanguage(stored, browser)).toBe(expected);
   });
 });

@@ -34,3 +34,11 @@ describe('currentQcEndpoint() (002 §7 {brand-prefix})', () => {
     expect(currentQcEndpoint(plain, createMemoryStorage({}))).toBe('http://localhost:4000');
   });
 });
+
+describe('readStationConfig() (000 §1, §7.1)', () => {
+  it('[000-1-39] switches read-only mode on from the build setting only', () => {
+    expect(readStationConfig({}).readOnly).toBe(false);
+    expect(readStationConfig({ VITE_STATION_READ_ONLY: 'false' }).readOnly).toBe(false);
+    expect(readStationConfig({ VITE_STATION_READ_ONLY: 'true' }).readOnly).toBe(true);
+  });
+});

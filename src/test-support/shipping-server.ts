@@ -100,6 +100,8 @@ export interface ShippingServerOptions {
   failing?: Record<string, number>;
   /** The decode's answers by code. */
   reads?: readonly DecodedRead[];
+  /** The shipments the ASN list answers with (the story shipment when left out). */
+  asns?: readonly (typeof storyAsn)[];
 }
 
 export function shippingServer(options: ShippingServerOptions = {}) {
@@ -111,7 +113,7 @@ export function shippingServer(options: ShippingServerOptions = {}) {
     const body = (init?.body ?? {}) as Record<string, unknown>;
     if (path.endsWith('/asn/list')) {
       const like = String(init?.query?.likeCodes ?? '').toLowerCase();
-      const content = storyAsn.code.toLowerCase().includes(like) ? [storyAsn] : [];
+      const content = (options.asns ?? [storyAsn]).filter((asn) => asn.code.toLowerCase().includes(like));
       return { content, totalElements: content.length, totalPages: 1 };
     }
     if (path.endsWith('/startAsn'))

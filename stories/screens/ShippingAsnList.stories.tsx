@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyAsn } from '../../src/test-support/shipping-server.ts';
 import { ShippingStory, shippingStoryRoute } from '../support/shipping-story.tsx';
 
 const meta = {
@@ -53,5 +54,42 @@ export const LoadError: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText(/asn\/list failed/)).toBeInTheDocument();
     await expect(await body.findByText('No shipments to show')).toBeInTheDocument();
+  },
+};
+
+/** 000 §4.9: each status with its label and tone (error red, warning yellow, success green, else grey). */
+const statusShown = {
+  INBOUND_ERROR: ['Inbound error', 'red'],
+  OUTBOUND_ERROR: ['Outbound error', 'red'],
+  RECEIVE_AWAIT: ['Pending', 'yellow'],
+  SEND_AWAIT: ['Pending', 'yellow'],
+  DRAFT: ['Draft', 'yellow'],
+  READY_TO_RECEIVE: ['To receive', 'green'],
+  RECEIVED: ['Received', 'green'],
+  READY_TO_SEND: ['Ready to send', 'grey'],
+  SENT: ['Sent', 'grey'],
+  IN_INBOUND: ['In inbound', 'grey'],
+  IN_TRANSIT: ['In transit', 'grey'],
+} as const;
+
+export const Statuses: Story = {
+  name: '[000-4.9-01] [000-4.9-02] [000-4.9-03] [000-4.9-04] [000-4.9-05] [000-4.9-06] [000-4.9-07] [000-4.9-08] Every shipment status with its label and tone',
+  args: {
+    server: {
+      asns: Object.keys(statusShown).map((status, index) => ({
+        ...storyAsn,
+        id: `asn-${index}`,
+        code: `ASN-${status}`,
+        status,
+      })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: `Shipments (${Object.keys(statusShown).length})` });
+    for (const [status, [label, colour]] of Object.entries(statusShown)) {
+      const row = within(list).getByRole('button', { name: new RegExp(`ASN-${status}`) });
+      await expect(within(row).getByText(label)).toHaveAttribute('data-colour', colour);
+    }
   },
 };

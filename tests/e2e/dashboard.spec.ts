@@ -42,7 +42,7 @@ test.describe('the dashboard (000 §2.4, §4.2)', () => {
     await expect(page.getByTestId('tile-filler')).toHaveCount(1);
   });
 
-  test('[000-1-06] [000-2.4-05] [000-2.4-06] [000-2.4-07] [000-2.4-18] [000-2.4-19] [000-4.2-06] [000-2.20-01] a tile needs a workstation; the chosen one is saved, restored and opens tiles', async ({
+  test('[000-1-01] [000-1-02] [000-1-03] [000-1-06] [000-2.4-05] [000-2.4-06] [000-2.4-07] [000-2.4-18] [000-2.4-19] [000-4.2-06] [000-2.20-01] a tile needs a workstation; the chosen one is saved, restored and opens tiles', async ({
     page,
   }) => {
     await signIn(page, 'operator');
@@ -53,7 +53,10 @@ test.describe('the dashboard (000 §2.4, §4.2)', () => {
 
     await workstationCard(page).click();
     const dialog = page.getByRole('dialog', { name: 'select workstation' });
+    // The workstations of the operator's two places (the warehouse and the Milan store), none of another place.
     await expect(dialog.getByRole('listitem')).toHaveCount(4);
+    await expect(dialog.getByRole('button', { name: 'Cash desk Montenapoleone' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Stock room Condotti' })).toHaveCount(0);
     await dialog.getByRole('searchbox').fill('inbound');
     await dialog.getByRole('button', { name: 'Inbound gate 1' }).click();
     await expect(dialog).toBeHidden();

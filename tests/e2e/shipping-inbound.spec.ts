@@ -47,7 +47,7 @@ test.describe('inbound by shipment (001 §2.4–§2.7) as an operator', () => {
     await setField(secondAntennaId, []);
   });
 
-  test('[001-2.4-01] [001-2.4-03] [001-2.5-08] [001-2.5-12] [001-2.5-18] [001-2.5-19] [001-2.5-28] [001-2.5-29] [001-2.6-04] [001-2.7-12] [001-4.4-07] [001-4.2-13] [001-4.2-16] [001-4.2-17] [001-4.5-01] [001-4.5-03] [001-4.2-14] [001-8-32] [001-4.4-13] [001-4.4-14] [001-7-shipping-09] [001-7-shipping-11] lists shipments, receives a checklist parcel with a missing item (async, the stream dropped once, confirmed once), confirms the shipment', async ({
+  test('[000-1-16] [000-2.14-03] [001-2.4-01] [001-2.4-03] [001-2.5-08] [001-2.5-12] [001-2.5-18] [001-2.5-19] [001-2.5-28] [001-2.5-29] [001-2.6-04] [001-2.7-12] [001-4.4-07] [001-4.2-13] [001-4.2-16] [001-4.2-17] [001-4.5-01] [001-4.5-03] [001-4.2-14] [001-8-32] [001-4.4-13] [001-4.4-14] [001-7-shipping-09] [001-7-shipping-11] lists shipments, receives a checklist parcel with a missing item (async, the stream dropped once, confirmed once), confirms the shipment', async ({
     page,
     request,
   }, testInfo) => {
@@ -82,6 +82,7 @@ test.describe('inbound by shipment (001 §2.4–§2.7) as an operator', () => {
 
     await expect(page).toHaveURL(/\/shipping\/INBOUND\/reading$/);
     await expect(page.getByText('Parcel PRC-2025-00501')).toBeVisible();
+    await expect(page.getByText('Shipment ASN-2025-0005')).toBeVisible();
     await page.getByRole('button', { name: 'Start reading' }).click();
     await expect(page.getByRole('button', { name: 'Confirm' })).toBeEnabled({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Stop reading' }).click();

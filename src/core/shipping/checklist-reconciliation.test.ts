@@ -43,7 +43,7 @@ const translate = (key: string, params?: Record<string, string>) =>
   })[key] ?? key;
 
 describe('checklist reconciliation (000 §5, 001 §5)', () => {
-  it('[000-5-checklist-01] [000-5-checklist-02] [000-5-checklist-03] [000-5-checklist-04] [000-5-checklist-05] [001-5-11] [001-5-12] [001-5-13] [001-5-14] [001-5-15] the per-row formulas: missings, overQty and unexpecteds', () => {
+  it('[000-3-checklist-06] [000-5-checklist-01] [000-5-checklist-02] [000-5-checklist-03] [000-5-checklist-04] [000-5-checklist-05] [001-5-11] [001-5-12] [001-5-13] [001-5-14] [001-5-15] the per-row formulas: missings, overQty and unexpecteds', () => {
     const rows: ReconciliationRow[] = [
       { productCode: 'A', detected: 1, expected: 3, unexpected: 0, added: false },
       { productCode: 'B', detected: 4, expected: 2, unexpected: 2, added: false },
@@ -66,7 +66,7 @@ describe('checklist reconciliation (000 §5, 001 §5)', () => {
     ]);
   });
 
-  it('[001-3-checklist-02] [001-3-checklist-03] an item checklist expects each listed item once; another item of the product is added', () => {
+  it('[000-3-checklist-02] [001-3-checklist-02] [001-3-checklist-03] an item checklist expects each listed item once; another item of the product is added', () => {
     const byItem = parseChecklist({
       id: 'c2',
       type: 'CHECKLIST_BY_ITEM',
@@ -75,6 +75,10 @@ describe('checklist reconciliation (000 §5, 001 §5)', () => {
         { productCode: 'T', itemId: 'i2', detected: false },
       ],
     }) as Checklist;
+    expect(byItem.checklistItems).toEqual([
+      { productCode: 'T', itemId: 'i1', detected: false },
+      { productCode: 'T', itemId: 'i2', detected: false },
+    ]);
     const summary = summarizeChecklist(
       rowsFromReads(byItem, [
         { productCode: 'T', itemId: 'i1' },
@@ -139,7 +143,17 @@ describe('checklist reconciliation (000 §5, 001 §5)', () => {
     expect(missingChecklistProducts(byProduct, new Set(['A', 'B']))).toEqual([]);
   });
 
-  it('parses only checklists with an id and a known type; bad rows are left out', () => {
+  it('[000-3-checklist-01] [000-3-checklist-03] parses only checklists with an id and a known type; bad rows are left out', () => {
+    expect(byProduct).toMatchObject({
+      id: 'c1',
+      type: 'CHECKLIST_BY_PRODUCT',
+      checklistProducts: [
+        { productCode: 'A', quantity: 2, detected: 0 },
+        { productCode: 'B', quantity: 1, detected: 0 },
+      ],
+    });
+    expect(parseChecklist({ id: 'i', type: 'CHECKLIST_BY_ITEM' })).toMatchObject({ type: 'CHECKLIST_BY_ITEM' });
+    expect(parseChecklist({ type: 'CHECKLIST_BY_ITEM' })).toBeUndefined();
     expect(parseChecklist({ id: 'x', type: 'OTHER' })).toBeUndefined();
     expect(parseChecklist('checklist')).toBeUndefined();
     expect(

@@ -190,6 +190,19 @@ describe('SettingsDialog utilities and emulation', () => {
   );
 });
 
+describe('SettingsDialog contents', () => {
+  it('[000-1-27] covers the backend endpoint, language, admin mode, workstation and browser-print emulation, and the printer', async () => {
+    renderSettings({ admin: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    expect(dialog).toContainElement(screen.getByLabelText('Backend endpoint'));
+    expect(dialog).toContainElement(screen.getByRole('radio', { name: 'Italiano' }));
+    expect(dialog).toContainElement(screen.getByRole('button', { name: 'DISABLED ADMIN MODE' }));
+    expect(dialog).toContainElement(screen.getByRole('switch', { name: 'enable workstation emulation' }));
+    expect(dialog).toContainElement(screen.getByRole('switch', { name: 'enable browser print emulation' }));
+    expect(dialog).toContainElement(screen.getByLabelText('Select printer'));
+  });
+});
+
 describe('SettingsDialog printer selection', () => {
   it("[000-2.7-13] should offer the printers under 'Select printer' with the chosen one selected", async () => {
     const { onSelectPrinter } = renderSettings();

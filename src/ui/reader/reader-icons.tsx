@@ -28,7 +28,19 @@ export function AntennaIcon({ on }: { on: boolean }) {
     <svg aria-hidden viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2">
       <path d="M12 12v9M9 21h6" />
       <circle cx="12" cy="10" r="2" fill="currentColor" />
-      {on && <path d="M7.8 5.8a6 6 0 0 0 0 8.4M16.2 5.8a6 6 0 0 1 0 8.4M5 3a10 10 0 0 0 0 14M19 3a10 10 0 0 1 0 14" />}
+      {on && (
+        // 000 §1 the animated radio-frequency graphic: inner then outer waves (still under prefers-reduced-motion).
+        <g data-rf-waves="animated">
+          <path
+            className="animate-rf-wave motion-reduce:animate-none"
+            d="M7.8 5.8a6 6 0 0 0 0 8.4M16.2 5.8a6 6 0 0 1 0 8.4"
+          />
+          <path
+            className="animate-rf-wave [animation-delay:0.4s] motion-reduce:animate-none"
+            d="M5 3a10 10 0 0 0 0 14M19 3a10 10 0 0 1 0 14"
+          />
+        </g>
+      )}
       {!on && <path d="M4 4l16 16" />}
     </svg>
   );

@@ -80,6 +80,45 @@ describe('parcel-list widget (001 §2.10)', () => {
     expect(parcelAction).toHaveBeenLastCalledWith({ event: { kind: 'removeAsn', asnCode: 'A1' } });
   });
 
+  it('[000-2.15-11] [000-2.15-12] [000-2.15-13] [000-2.15-14] [000-3-parcelrow-01] [000-3-parcelrow-02] [000-4.8-01] [000-4.8-02] [000-4.8-03] [000-4.8-04] [000-4.8-05] each row: code, read counter and the badge of its state; delete only once detected', () => {
+    renderWidgets([
+      {
+        widget: 'parcel-list',
+        props: {
+          rows: [
+            { ...parcel('P-UNEXPECTED', { detected: true, unexpected: true }), parcelEntryQuantity: 4 },
+            parcel('P-TO-READ'),
+            { ...parcel('P-FORCED', { detected: true, forced: true }), parcelEntryQuantity: 0 },
+            { ...parcel('P-OK', { detected: true }), parcelEntryQuantity: 7 },
+            { ...parcel('P-REMOVED', { detected: true }), removed: true },
+          ],
+        },
+      },
+    ]);
+    const rows = within(screen.getByRole('list', { name: 'Parcels (5)' })).getAllByRole('listitem');
+    const shown = rows.map((row) => ({
+      code: row.querySelector('[data-parcel]')?.getAttribute('data-parcel'),
+      counter: within(row).getByLabelText('detected/expected').textContent,
+      badge: row.querySelector('[data-state]')?.getAttribute('data-state'),
+      text: row.textContent,
+      deletable: within(row).queryByRole('button', { name: /^Delete parcel/ }) !== null,
+    }));
+    expect(shown.map(({ code, counter, badge, deletable }) => [code, counter, badge, deletable])).toEqual([
+      ['P-UNEXPECTED', '4', 'unexpected', true],
+      ['P-TO-READ', '0', 'toRead', false],
+      ['P-FORCED', '0', 'forced', true],
+      ['P-OK', '7', 'ok', true],
+      ['P-REMOVED', '1', 'removed', false],
+    ]);
+    expect(shown.map(({ text }) => text)).toEqual([
+      expect.stringContaining('unexpected'),
+      expect.stringContaining('to read'),
+      expect.stringContaining('forced'),
+      expect.stringContaining('ok'),
+      expect.stringContaining('removed'),
+    ]);
+  });
+
   it('says what to do while there is no parcel', () => {
     renderWidgets([{ widget: 'parcel-list', props: { rows: [], emptyText: 'forms.pressStartToRead' } }]);
     expect(screen.getByText('Press start to read')).toBeInTheDocument();

@@ -48,6 +48,17 @@ describe('antenna-panel widget (000 §2.11)', () => {
     expect(screen.getByText('connection to station in progress')).toBeInTheDocument();
   });
 
+  it('[000-1-35] shows the animated radio-frequency waves while the antenna reads, none while it is off', async () => {
+    const { reader } = renderPanel();
+    const waves = () => document.querySelector('[data-rf-waves]');
+    expect(waves()).toBeNull();
+    await act(async () => void (await reader.start()));
+    expect(waves()).toHaveAttribute('data-rf-waves', 'animated');
+    expect([...waves()!.children].every((wave) => wave.getAttribute('class')?.includes('animate-rf-wave'))).toBe(true);
+    await act(async () => void (await reader.stop()));
+    expect(waves()).toBeNull();
+  });
+
   it('speaks Italian', () => {
     renderPanel('it');
     expect(screen.getByText('connessione alla postazione in corso')).toBeInTheDocument();
