@@ -29,6 +29,8 @@ import shipmentIt from './shipment.it.json';
 import sortingEn from './sorting.en.json';
 import sortingIt from './sorting.it.json';
 import selfInitIt from './selfInit.it.json';
+import transfersEn from './transfers.en.json';
+import transfersIt from './transfers.it.json';
 import widgetsEn from './widgets.en.json';
 import widgetsIt from './widgets.it.json';
 
@@ -50,6 +52,7 @@ export const resources = {
       shipment: shipmentEn,
       sorting: sortingEn,
       parcelList: parcelListEn,
+      transfers: transfersEn,
     },
   },
   it: {
@@ -69,6 +72,7 @@ export const resources = {
       shipment: shipmentIt,
       sorting: sortingIt,
       parcelList: parcelListIt,
+      transfers: transfersIt,
     },
   },
 } as const;

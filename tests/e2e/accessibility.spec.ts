@@ -89,6 +89,9 @@ test.describe('accessibility (WCAG 2.2 AA, no serious or critical axe-core viola
     await expect(page).toHaveURL(/\/transfer-to-zone\/TRANSFER-TO-ZONE\/reading$/);
     await expect(page.getByRole('button', { name: 'Start reading' })).toBeVisible();
     await expectAccessible(page, 'transfer to zone reading');
+    await page.getByRole('button', { name: 'Recent transfers' }).click();
+    await expect(page.getByRole('list', { name: /Transfers \(\d+\)/ })).toBeVisible();
+    await expectAccessible(page, 'transfer to zone recent transfers');
   });
 
   test('the conveyor monitor', async ({ page }) => {

@@ -55,7 +55,7 @@ test.describe('transfer to zone (001 §2.11, §4.9) as an operator', () => {
     await request.post(`${e2eUrls.api}/control/reset`);
   });
 
-  test('[000-1-19] [001-2.11-01] [001-2.11-02] [001-2.11-04] [001-2.11-05] [001-4.9-01] [001-4.9-02] [001-2.2-11] [001-2.2-12] the async transfer to quarantine survives a dropped event stream and succeeds once', async ({
+  test('[000-1-19] [000-7.3-02] [001-2.11-01] [001-2.11-02] [001-2.11-04] [001-2.11-05] [001-4.9-01] [001-4.9-02] [001-2.2-11] [001-2.2-12] the async transfer to quarantine survives a dropped event stream and succeeds once', async ({
     page,
     request,
   }) => {
@@ -77,6 +77,16 @@ test.describe('transfer to zone (001 §2.11, §4.9) as an operator', () => {
     await expect(page.getByText('Operation completed successfully')).toHaveCount(1);
     await expect(page).toHaveURL(/\/transfer-to-zone\/TRANSFER-TO-ZONE\/reading$/);
     await expect(counter(page, 'total')).toHaveText('0');
+
+    // The transfer just made heads the recent transfers (000 §7.3), over the seeded ones.
+    await page.getByRole('button', { name: 'Recent transfers' }).click();
+    const recent = page.getByRole('dialog', { name: 'Recent transfers' });
+    const rows = recent.getByRole('list', { name: 'Transfers (3)' }).getByRole('listitem');
+    await expect(rows.first()).toContainText('WH-LOM-STOCK → WH-LOM-QUARANTINE');
+    await expect(rows.first()).toContainText(`${field.length} items to Quality quarantine`);
+    await expect(rows.nth(1)).toContainText('TRF-2025-0002');
+    await recent.getByRole('button', { name: 'Close' }).click();
+    await expect(recent).toBeHidden();
 
     const records = await transfers(request);
     expect(records).toHaveLength(1);

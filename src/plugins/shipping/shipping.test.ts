@@ -119,7 +119,7 @@ describe('ASN screen, reading A (001 §2.5, §4.2)', () => {
     );
   });
 
-  it('[001-4.2-13] [001-4.2-15] [001-4.2-17] [001-7-shipping-23] confirm shipment asks to force the closing, then confirms with now as transactionDate', async () => {
+  it('[000-7.1-06] [001-4.2-13] [001-4.2-15] [001-4.2-17] [001-7-shipping-23] confirm shipment asks to force the closing, then confirms with now as transactionDate', async () => {
     const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', params: { asnId } });
     await setup.bound.open('shipping/asn');
     const before = Date.now();
@@ -130,6 +130,8 @@ describe('ASN screen, reading A (001 §2.5, §4.2)', () => {
     const sent = asked.find((call) => call.url.pathname.endsWith('/confirmAsn'))?.body as {
       attributes: { transactionDate: number };
     };
+    // Dates travel as epoch milliseconds (000 §7.1), not as ISO text.
+    expect(Number.isInteger(sent.attributes.transactionDate)).toBe(true);
     expect(sent.attributes.transactionDate).toBeGreaterThanOrEqual(before);
     expect(setup.navigate).toHaveBeenCalledWith('/shipping/INBOUND');
     expect((await parcelRecord('PRC-2025-00502')).parcel.status).toBe('FORCE_RECEIVED');
@@ -438,7 +440,7 @@ describe('cartonization (001 §2.8, §4.4, §4.5, §7 Carton label)', () => {
 });
 
 describe('the RFID-search start (001 §4.3)', () => {
-  it("[001-4.3-07] [001-8-07] a tag of no parcel: 'No parcel found with these identifiers', titled search_error", async () => {
+  it("[000-8.3-29] [001-4.3-07] [001-8-07] a tag of no parcel: 'No parcel found with these identifiers', titled search_error", async () => {
     const setup = await shippingContext(sandbox, { operationCode: 'INBOUND' });
     const result = await setup.bound.startSearch?.([{ epc: 'E2801170FFFFFFFF00000000' }]);
     expect(result).toEqual({

@@ -10,6 +10,7 @@ import { formDataOf } from '../shared/screen-values.ts';
 import { confirmTransferList } from './confirm-transfer.ts';
 import { clearConveyorLog, openConveyor, stopConveyor } from './conveyor-monitor.ts';
 import { leaveConveyorReading, leaveReading } from './leave-reading.ts';
+import { loadRecentTransfers } from './recent-transfers.ts';
 
 export default definePlugin({
   kind: 'transfer-to-zone',
@@ -43,5 +44,7 @@ export default definePlugin({
     leaveConveyorReading: async (context) => leaveConveyorReading(context),
     /** The conveyor log's Clear. */
     clearLog: clearConveyorLog,
+    /** 'Recent transfers': the last 25 item transfers, newest first (000 §7.3). */
+    loadRecentTransfers,
   },
 });

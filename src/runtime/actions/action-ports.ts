@@ -6,6 +6,7 @@ export interface ModalRequest {
   title: string;
   body: readonly LoadedNode[];
   closeLabel: string;
+  size?: 'lg' | 'xl';
 }
 
 /** What the dispatcher drives. The screen host supplies them; a port left out makes its actions a clear error. */

@@ -79,6 +79,7 @@ export function createActionDispatcher(ports: ActionPorts, scope: () => Record<s
           title: ports.translate(action.title),
           body: action.body,
           closeLabel: ports.translate(action.closeLabel ?? 'dialogs.close'),
+          ...(action.size ? { size: action.size } : {}),
         });
       }
       case 'sequence': {

@@ -132,4 +132,6 @@ export interface ModalAction {
   body: WidgetNode[];
   /** The close button's i18n key (default Close). */
   closeLabel?: string;
+  /** Its width: lg by default, xl for a wide table. */
+  size?: 'lg' | 'xl';
 }

@@ -58,4 +58,23 @@ describe("the 'modal' action: a dialog whose body is widget nodes", () => {
     expect(dialog).toHaveTextContent('$.regions.main[0].action.actions[0].body[0].widget');
     expect(dialog).toHaveTextContent('Still here');
   });
+
+  it('is as wide as its size says: lg by default, xl for a wide table', async () => {
+    renderWidgets([
+      {
+        widget: 'button',
+        props: { label: 'Wide' },
+        action: { type: 'modal', title: 'Wide', size: 'xl', body: [{ widget: 'text', props: { text: 'Table' } }] },
+      },
+      openCartons([{ widget: 'text', props: { text: 'Cartons' } }]),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Wide' }));
+    await screen.findByText('Table');
+    expect(screen.getByText('Table').closest('.max-w-6xl')).not.toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('Table')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Cartons' }));
+    const body = await screen.findByText('Cartons', { selector: 'p, span, div' });
+    expect(body.closest('.max-w-3xl')).not.toBeNull();
+  });
 });

@@ -11,7 +11,7 @@ import { WidgetNodeView } from './WidgetNodeView.tsx';
 export function DescriptorModal({ request, onClose }: { request: ModalRequest; onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
   return (
-    <DialogFrame title={request.title} onClose={onClose} initialFocus={closeRef} size="lg">
+    <DialogFrame title={request.title} onClose={onClose} initialFocus={closeRef} size={request.size ?? 'lg'}>
       <div className="mt-4 flex max-h-[70vh] flex-col gap-4 overflow-auto p-1">
         {request.body.map((node) => (
           <WidgetNodeView key={node.path} node={node} />

@@ -1,6 +1,8 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, type ReactNode, type RefObject } from 'react';
 
+const frameWidth = { md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-6xl' } as const;
+
 /**
  * The shared frame of the 000 §2.18 dialogs: a Headless UI dialog (focus trapped, Escape and a tap outside call
  * `onClose`, focus back to the opener on close) with a dark panel and a title; a panel taller than the screen (the
@@ -22,7 +24,8 @@ export function DialogFrame({
   /** The primary action or the input; it takes the focus when the dialog opens. */
   initialFocus: RefObject<HTMLElement | null>;
   role?: 'dialog' | 'alertdialog';
-  size?: 'md' | 'lg';
+  /** md for questions, lg for content, xl for wide tables. */
+  size?: 'md' | 'lg' | 'xl';
   children: ReactNode;
 }) {
   return (
@@ -30,7 +33,7 @@ export function DialogFrame({
       <div aria-hidden className="fixed inset-0 bg-black/70" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel
-          className={`flex max-h-full w-full flex-col overflow-y-auto rounded-2xl bg-neutral-900 p-6 text-neutral-100 shadow-2xl ring-1 ring-white/10 ${size === 'lg' ? 'max-w-3xl' : 'max-w-lg'}`}
+          className={`flex max-h-full w-full flex-col overflow-y-auto rounded-2xl bg-neutral-900 p-6 text-neutral-100 shadow-2xl ring-1 ring-white/10 ${frameWidth[size]}`}
         >
           <div className="flex items-center gap-3">
             {icon}

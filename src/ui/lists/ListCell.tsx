@@ -23,6 +23,8 @@ export interface ListColumn {
   colourField?: string;
   /** Left out of the list (bound, e.g. the shipping date of an OUTBOUND ASN list, 001 §2.5). */
   hidden?: boolean;
+  /** The column's share of the row against the others' (1 by default): 2 is twice as wide. */
+  width?: number;
 }
 
 /** JSON Schema of a list's columns (a widget's props), in the format of ListColumn. */
@@ -38,6 +40,7 @@ export const listColumnsSchema = {
       label: { type: 'string', minLength: 1 },
       format: { enum: ['text', 'date', 'dateTime', 'chip', 'image'] },
       hidden: { type: 'boolean' },
+      width: { type: 'number', minimum: 0.5, maximum: 6 },
       colourField: { type: 'string', minLength: 1 },
       chips: {
         type: 'object',

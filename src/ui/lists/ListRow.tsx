@@ -8,7 +8,7 @@ type Row = Record<string, unknown>;
 export function rowGrid(columns: readonly ListColumn[], chevronRoom: boolean) {
   return {
     className: `grid w-full items-center gap-3 py-3 pl-4 text-left ${chevronRoom ? 'pr-12' : 'pr-4'}`,
-    style: { gridTemplateColumns: `repeat(${columns.length}, minmax(0, 1fr))` },
+    style: { gridTemplateColumns: columns.map((column) => `minmax(0, ${column.width ?? 1}fr)`).join(' ') },
   };
 }
 

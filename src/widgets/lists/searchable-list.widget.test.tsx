@@ -37,6 +37,15 @@ describe('searchable-list widget', () => {
     expect(first).toHaveTextContent('Status: OPEN');
   });
 
+  it('should share the row between the columns by their widths, 1 each by default', () => {
+    const widths = list();
+    (widths.props as { columns: { width?: number }[] }).columns[1]!.width = 2;
+    renderWidgets([widths], { scope: { screen: { rows } } });
+    const [first] = within(screen.getByRole('list', { name: 'Results (2)' })).getAllByRole('listitem');
+    const grid = first!.querySelector<HTMLElement>('[style*="grid-template-columns"]');
+    expect(grid?.style.gridTemplateColumns).toBe('minmax(0, 1fr) minmax(0, 2fr) minmax(0, 1fr)');
+  });
+
   it('[000-9-27] (001 §9) should filter only once the 300 ms search debounce has passed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWidgets([list()], { scope: { screen: { rows } } });
