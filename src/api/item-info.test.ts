@@ -3,6 +3,7 @@ import { stubbedApi } from '../test-support/api-test-support.ts';
 import {
   advancedSearchProducts,
   fetchAttributeMappings,
+  fetchItem,
   fetchItemEvents,
   imageUrl,
   searchProductsByCodes,
@@ -48,6 +49,26 @@ describe('fetchItemEvents()', () => {
         creationDate: 1700000000000,
       },
     ]);
+  });
+});
+
+describe('fetchItem()', () => {
+  it('[000-7.3-03] GETs the item by id and reads it; an answer that is no item is none', async () => {
+    const { api, urls } = stubbedApi(200, {
+      id: 'i-1',
+      serial: '1000031',
+      zone: { id: 'z', code: 'WH-LOM-QUARANTINE', description: 'Quality quarantine' },
+      attributes: { qcStatus: 'FAILED' },
+    });
+    expect(await fetchItem(api, 'i-1')).toMatchObject({
+      id: 'i-1',
+      serial: '1000031',
+      zone: { code: 'WH-LOM-QUARANTINE' },
+      attributes: { qcStatus: 'FAILED' },
+    });
+    expect(urls()).toEqual(['http://api.test/api/v1/items/i-1']);
+    const { api: empty } = stubbedApi(200, { message: 'nothing' });
+    expect(await fetchItem(empty, 'i-1')).toBeUndefined();
   });
 });
 

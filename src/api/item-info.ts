@@ -1,4 +1,4 @@
-import { parseProduct, type Product } from '../core/readings/decoded-read.ts';
+import { parseItem, parseProduct, type Item, type Product } from '../core/readings/decoded-read.ts';
 import type { AttributeMapping, ItemEvent } from '../core/readings/item-info-types.ts';
 import type { ApiClient } from './http-client.ts';
 import { isRecord } from '../core/guards.ts';
@@ -51,6 +51,12 @@ export async function fetchItemEvents(api: ApiClient, itemId: string): Promise<I
       creationDate: typeof date === 'number' ? date : typeof date === 'string' ? Date.parse(date) : Number.NaN,
     };
   });
+}
+
+/** 000 §7.3 item get by id: GET api/v1/items/{id}; undefined for an answer that is no item. */
+export async function fetchItem(api: ApiClient, itemId: string): Promise<Item | undefined> {
+  const item = parseItem(await resources(api).items.get(itemId));
+  return item?.id ? item : undefined;
 }
 
 /** 000 §7.3: products search by equalCodes. */

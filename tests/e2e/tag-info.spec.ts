@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { tagInfoDemoField } from '../../sandbox/seed/demo-fields.ts';
+import { stableId } from '../../sandbox/seed/seed-references.ts';
+import { stockItems } from '../../sandbox/seed/stock.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { signIn } from './sign-in.ts';
 import { chooseWorkstation, emulator, openEmulationModal, packingAntennaId, setField } from './device-fixtures.ts';
@@ -50,6 +52,34 @@ test.describe('tag info (000 §2.12) on the device-manager emulator', () => {
     const ignoredPrefix = field.filter((tag) => tag.epc?.startsWith('E28011700000')).map((tag) => tag.epc);
     expect(ignoredPrefix).toHaveLength(50);
     expect(lines.some((line) => ignoredPrefix.includes(line.split(';')[0]))).toBe(false);
+  });
+
+  test('[000-7.3-03] [000-2.12-04] the item info shows where the item is now, loaded by its id, not where it was when read', async ({
+    page,
+    request,
+  }) => {
+    await request.post(`${e2eUrls.api}/control/reset`);
+    const trousers = stockItems().find((item) => item.zoneCode === 'WH-LOM-STOCK' && item.sku.styleCode === 'TR100')!;
+    await setField(packingAntennaId, [{ epc: trousers.epc, tid: trousers.epcTid }]);
+    await signIn(page, 'operator');
+    await chooseWorkstation(page, 'Packing bench 1');
+    await openTagInfo(page);
+    await expect(counter(page, 'total').locator('dd')).toHaveText('1', { timeout: 30_000 });
+    // Another station moves the item to quarantine after it was read here.
+    const moved = await request.post(`${e2eUrls.api}/control/items/zone`, {
+      data: { itemIds: [stableId('items', trousers.serial)], zoneId: stableId('zones', 'WH-LOM-QUARANTINE') },
+    });
+    expect(moved.ok()).toBe(true);
+
+    await page
+      .getByRole('list', { name: 'Readings' })
+      .getByRole('button', { name: new RegExp(trousers.sku.code) })
+      .click();
+    const info = page.getByRole('dialog', { name: 'Item info' });
+    await expect(info.getByRole('region', { name: 'Zone' })).toContainText('WH-LOM - WH-LOM-QUARANTINE');
+    await expect(info.getByRole('complementary', { name: 'Events history' })).toBeVisible();
+    await info.getByRole('button', { name: 'Close' }).click();
+    await expect(info).toBeHidden();
   });
 
   test('[000-2.19-01] [000-2.19-07] [000-2.12-01] the same reads come through the emulation modal', async ({

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ItemStatuses } from '../../core/operation-config/item-statuses.ts';
+import type { Item } from '../../core/readings/decoded-read.ts';
 import type { AttributeMapping, ItemEvent } from '../../core/readings/item-info-types.ts';
 import type { ReaderPort } from '../../core/readings/reader-contract.ts';
 import type { ReadingsPipeline, RemoveMode } from '../../core/readings/readings-pipeline.ts';
@@ -8,6 +9,8 @@ import type { ReadingsPipeline, RemoveMode } from '../../core/readings/readings-
 export interface ItemInfoSource {
   attributeMappings(entity: AttributeMapping['entity']): Promise<AttributeMapping[]>;
   itemEvents(itemId: string): Promise<ItemEvent[]>;
+  /** The item as the server holds it now (000 §7.3 item get by id): its zone and attributes may have moved on. */
+  item?(itemId: string): Promise<Item | undefined>;
 }
 
 /**

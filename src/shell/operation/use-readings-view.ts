@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ApiClient } from '../../api/http-client.ts';
-import { fetchAttributeMappings, fetchItemEvents, imageUrl } from '../../api/item-info.ts';
+import { fetchAttributeMappings, fetchItem, fetchItemEvents, imageUrl } from '../../api/item-info.ts';
 import type { OperationConfig } from '../../core/operation-config/operation-config-types.ts';
 import type { AttributeMapping } from '../../core/readings/item-info-types.ts';
 import type { ReaderPort } from '../../core/readings/reader-contract.ts';
@@ -42,6 +42,7 @@ export function useReadingsView(
           return loaded;
         },
         itemEvents: (itemId) => fetchItemEvents(api, itemId),
+        item: (itemId) => fetchItem(api, itemId),
       },
       openItemInfo: true,
     };

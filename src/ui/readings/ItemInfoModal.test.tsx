@@ -55,6 +55,39 @@ describe('ItemInfoModal (000 §2.16)', () => {
     expect(within(section).getByText('PASSED')).toBeInTheDocument();
   });
 
+  it('[000-7.3-03] shows the item as the server holds it now: its zone and attributes after a transfer', async () => {
+    const read = classified();
+    const item = vi.fn(async (id: string) => ({
+      ...read.item,
+      id,
+      zone: {
+        id: 'z-q',
+        code: 'WH-LOM-QUARANTINE',
+        description: 'Quality quarantine',
+        place: { code: 'WH-LOM', description: '' },
+      },
+      attributes: { qcStatus: 'FAILED' },
+    }));
+    renderWithAppI18n(<ItemInfoModal read={read} source={source({ item })} onClose={() => {}} />);
+    const zone = await screen.findByRole('region', { name: 'Zone' });
+    await waitFor(() => expect(zone).toHaveTextContent('WH-LOM - WH-LOM-QUARANTINE'));
+    expect(item).toHaveBeenCalledWith(read.item.id);
+    expect(within(screen.getByRole('region', { name: 'Item' })).getByText('FAILED')).toBeInTheDocument();
+  });
+
+  it("keeps the read's item when the item cannot be loaded", async () => {
+    const read = classified();
+    renderWithAppI18n(
+      <ItemInfoModal
+        read={read}
+        source={source({ item: async () => Promise.reject(new Error('down')) })}
+        onClose={() => {}}
+      />,
+    );
+    expect(await screen.findByRole('region', { name: 'Zone' })).toHaveTextContent('WH-LOM - WH-LOM-STOCK');
+    expect(within(await screen.findByRole('region', { name: 'Item' })).getByText('PASSED')).toBeInTheDocument();
+  });
+
   it('[000-2.16-06] [000-2.16-07] shows identifiers with an icon per type and a data-matrix image for role data_matrix', async () => {
     const read = classified();
     const withMatrix: ClassifiedRead = {

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassifiedRead } from '../../core/readings/classify-read.ts';
-import type { Identifier, Item, Product } from '../../core/readings/decoded-read.ts';
+import type { Identifier, Item, Product, Zone } from '../../core/readings/decoded-read.ts';
 import type { AttributeMapping, ItemEvent } from '../../core/readings/item-info-types.ts';
 import { DialogButton } from '../dialogs/DialogButton.tsx';
 import { DialogFrame } from '../dialogs/DialogFrame.tsx';
@@ -33,7 +33,7 @@ export interface ItemInfoModalProps {
 export function ItemInfoModal({ read, source, imageUrl, productOnly = false, onClose }: ItemInfoModalProps) {
   const { t } = useTranslation();
   const closeRef = useRef<HTMLButtonElement>(null);
-  const item = read.item;
+  const item = useCurrentItem(read.item, source);
   const mappings = useItemMappings(source);
   return (
     <DialogFrame
@@ -46,6 +46,7 @@ export function ItemInfoModal({ read, source, imageUrl, productOnly = false, onC
         <div className="flex min-w-0 flex-1 flex-col gap-4 overflow-auto pr-2">
           {item.product && <ProductCard product={item.product} imageUrl={imageUrl} />}
           <ItemAttributes item={item} mappings={mappings} />
+          {!productOnly && item.zone && <ItemZone zone={item.zone} />}
           {!productOnly && <Identifiers identifiers={item.identifiers} />}
           {!productOnly && item.components.length > 0 && <Components item={item} />}
         </div>
@@ -58,6 +59,23 @@ export function ItemInfoModal({ read, source, imageUrl, productOnly = false, onC
       </div>
     </DialogFrame>
   );
+}
+
+/** The read's item, then the item as the server holds it now once loaded (a failed load keeps the read's). */
+function useCurrentItem(read: Item, source: ItemInfoSource | undefined): Item {
+  const [current, setCurrent] = useState<Item>();
+  useEffect(() => {
+    if (!read.id || !source?.item) return;
+    let cancelled = false;
+    source.item(read.id).then(
+      (loaded) => !cancelled && loaded?.id === read.id && setCurrent(loaded),
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [read.id, source]);
+  return current ? { ...current, product: current.product ?? read.product } : read;
 }
 
 function useItemMappings(source: ItemInfoSource | undefined): AttributeMapping[] | undefined {
@@ -125,6 +143,20 @@ export function ProductCard({ product, imageUrl }: { product: Product; imageUrl?
           </dl>
         )}
       </div>
+    </section>
+  );
+}
+
+const zoneText = (zone: Zone) => [zone.place.code, zone.code].filter(Boolean).join(' - ') || zone.description;
+
+/** Where the item is now: place and zone codes, as the reading rows' zone chip names them. */
+function ItemZone({ zone }: { zone: Zone }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-label={t('readings.itemInfo.zone')}>
+      <dl>
+        <Field label={t('readings.itemInfo.zone')} value={zoneText(zone)} />
+      </dl>
     </section>
   );
 }
