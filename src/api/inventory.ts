@@ -101,3 +101,27 @@ export async function fetchInventoryCounters(api: ApiClient, inventoryId: string
   if (!counters) throw malformed();
   return counters;
 }
+
+export interface CreateInventoryRequest {
+  operationId: string;
+  placeId: string;
+  description: string;
+}
+
+/** 001 §7 POST .../create: a new inventory at the place, answered with its id. */
+export async function createInventory(api: ApiClient, request: CreateInventoryRequest): Promise<Inventory> {
+  const inventory = parseInventory(await api.post<unknown>(`${base}/create`, { body: request, expectBody: true }));
+  if (!inventory) throw malformed();
+  return inventory;
+}
+
+/** 001 §7 POST .../{id}/close: the inventory, closed. */
+export async function closeInventory(api: ApiClient, inventoryId: string): Promise<void> {
+  await api.post<unknown>(`${base}/${encodeURIComponent(inventoryId)}/close`, { body: {} });
+}
+
+/** 001 §7 DELETE .../{id}/delete; the answer says success or not (001 §7: 'reads success or not'). */
+export async function deleteInventory(api: ApiClient, inventoryId: string): Promise<boolean> {
+  const answer = await api.delete<unknown>(`${base}/${encodeURIComponent(inventoryId)}/delete`);
+  return !isRecord(answer) || memberOf(answer, 'success') !== false;
+}

@@ -113,9 +113,19 @@ test.describe('accessibility (WCAG 2.2 AA, no serious or critical axe-core viola
     const count = page.getByRole('button', { name: /Cyclic count bags and dresses, main stock/ });
     await expect(count).toBeVisible();
     await expectAccessible(page, 'inventory list');
+    await page.getByRole('button', { name: 'New inventory' }).click();
+    await expect(page.getByRole('dialog', { name: 'New inventory' }).getByLabel('Description')).toBeFocused();
+    await expectAccessible(page, 'new inventory dialog');
+    await page.keyboard.press('Escape');
     await count.click();
     await expect(page.locator('[data-tile="widgets.counters.expected"] dd')).not.toHaveText('');
     await expectAccessible(page, 'inventory reading');
+    await page.getByRole('button', { name: 'Close inventory' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Close the inventory?' }).getByRole('button', { name: 'Close inventory' }),
+    ).toBeVisible();
+    await expectAccessible(page, 'close inventory question');
+    await page.keyboard.press('Escape');
   });
 
   test('tag info, write tag and Utilities', async ({ page }) => {

@@ -156,4 +156,61 @@ test.describe('inventory (001 §2.14, §4.12) as an operator', () => {
     await expect(page.getByText('Items added to the inventory')).toBeVisible();
     await expect(tile(page, 'missing')).toHaveText('0');
   });
+
+  test('[000-1-21] [000-2.18-06] [000-5-other-02] [001-4.12-01] [001-7-inventory-08] [001-7-inventory-09] [001-7-inventory-10] creates an inventory, reads into it and closes it; creates another and deletes it', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const recorded = async (id: string) => {
+      const answer = await request.get(`${e2eUrls.api}/api/v1/inventories/${id}`, {
+        headers: { authorization: `Bearer ${await stationAccessToken(page)}` },
+      });
+      return answer.ok() ? ((await answer.json()) as { status: string; description: string }) : answer.status();
+    };
+    const create = async (description: string) => {
+      await page.getByRole('button', { name: 'New inventory' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New inventory' });
+      // An empty description is not confirmed: Create is off and Enter leaves the modal open.
+      await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
+      await dialog.getByLabel('Description').fill('   ');
+      await dialog.getByLabel('Description').press('Enter');
+      await expect(dialog.getByLabel('Description')).toBeVisible();
+      await dialog.getByLabel('Description').fill(description);
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await expect(page).toHaveURL(/\/inventory\/INVENTORY\/start\/[^/]+$/);
+      await expect(page.getByText(description)).toBeVisible();
+      return page.url().split('/').at(-1)!;
+    };
+
+    await openList(page);
+    const counted = await create('Spot check of the packing area');
+    expect(await recorded(counted)).toMatchObject({ status: 'OPEN', description: 'Spot check of the packing area' });
+    await page.getByRole('button', { name: 'Start reading' }).click();
+    await expect(detected(page)).not.toHaveText('0', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Stop reading' }).click();
+    await page.getByRole('button', { name: 'Send reads' }).click();
+    await expect(page.getByText('Items added to the inventory')).toBeVisible();
+    await attachScreenshot(page, testInfo, 'new inventory');
+
+    await page.getByRole('button', { name: 'Close inventory' }).click();
+    const close = page.getByRole('dialog', { name: 'Close the inventory?' });
+    await expect(close).toContainText('Nothing more can be read into it afterwards.');
+    await close.getByRole('button', { name: 'Close inventory' }).click();
+    await expect(page.getByText('Inventory closed')).toBeVisible();
+    await expect(page).toHaveURL(/\/inventory\/INVENTORY$/);
+    await expect(page.getByRole('list', { name: 'Inventories (2)' })).toBeVisible();
+    expect(await recorded(counted)).toMatchObject({ status: 'CLOSED' });
+
+    const mistaken = await create('Made by mistake');
+    await expect(page.getByRole('button', { name: 'Close inventory' })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete inventory' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete the inventory?' })
+      .getByRole('button', { name: 'Delete inventory' })
+      .click();
+    await expect(page.getByText('Inventory deleted')).toBeVisible();
+    await expect(page).toHaveURL(/\/inventory\/INVENTORY$/);
+    await expect(page.getByText('Made by mistake')).toHaveCount(0);
+    expect(await recorded(mistaken)).toBe(404);
+  });
 });

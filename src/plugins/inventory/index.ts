@@ -5,6 +5,7 @@
 import { batchValidateInventory } from '../../api/inventory.ts';
 import { definePlugin } from '../define-plugin.ts';
 import { openInventory, openList, searchInventoriesHandler } from './inventory-list.ts';
+import { closeInventoryHandler, deleteInventoryHandler, newInventory } from './inventory-lifecycle.ts';
 import { openReading, refreshCounters } from './inventory-reading.ts';
 import { sendReads } from './send-reads.ts';
 import { inventoryIdOf } from './session.ts';
@@ -36,6 +37,11 @@ export function createInventoryPlugin(origin: () => string) {
       /** The counters bar's Refresh. */
       refreshCounters: async (context) => refreshCounters(context),
       sendReads: async (context) => sendReads(context),
+      /** The list's 'New inventory' (001 §4.12 create). */
+      newInventory: async (context) => newInventory(context),
+      /** The reading's Close and Delete (001 §4.12). */
+      closeInventory: async (context) => closeInventoryHandler(context),
+      deleteInventory: async (context) => deleteInventoryHandler(context),
     },
   });
 }
