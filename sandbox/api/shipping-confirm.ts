@@ -45,7 +45,11 @@ export function confirmKind(deps: ApiDeps, segment: Segment, forced: boolean): C
     save: async (request, user) => {
       const now = Date.now();
       const parcel = (await getRecord(deps.db, 'parcels', request.parcel.id)) ?? request.parcel;
-      await saveParcel(deps, parcel, { status: PARCEL_STATUS[request.segment].confirmed, confirmedAt: now });
+      await saveParcel(deps, parcel, {
+        status: PARCEL_STATUS[request.segment].confirmed,
+        confirmedAt: now,
+        attributes: weighedAttributes(parcel, request.body.attributes),
+      });
       const checklistId = text(parcel.checklistId);
       const checklist = checklistId ? await getRecord(deps.db, 'checklists', checklistId) : undefined;
       if (checklist) await countChecklist(deps, checklist, request.itemIds);
@@ -87,4 +91,11 @@ async function countChecklist(deps: ApiDeps, checklist: ResourceRecord, itemIds:
     totalDetectedExpected: total,
     lastModifyDate: Date.now(),
   });
+}
+
+/** The parcel's attributes, with the weight the confirm carries (a packing bench weighs the parcel, 000 §7.5). */
+function weighedAttributes(parcel: ResourceRecord, confirmed: unknown): JsonObject {
+  const attributes = isJsonObject(parcel.attributes) ? parcel.attributes : {};
+  const weightKg = isJsonObject(confirmed) ? confirmed.weightKg : undefined;
+  return typeof weightKg === 'string' && weightKg !== '' ? { ...attributes, weightKg } : attributes;
 }

@@ -22,7 +22,7 @@ const trousers = inStock('TR100-GAB-BEI-40');
 
 const parcelRecord = async (request: APIRequestContext, code: string) =>
   (await (await request.get(`${e2eUrls.api}/control/shipping/parcels/${code}`)).json()) as {
-    parcel: { status: string; asn?: { code: string } };
+    parcel: { status: string; asn?: { code: string }; attributes?: Record<string, unknown> };
     contentItemIds: string[];
     contentCalls: { action: string; itemIds: string[] }[];
   };
@@ -48,7 +48,7 @@ test.describe('packing, outbound and the RFID-search start (001 §2.4–§2.7, �
     await emulator('POST', '/emulator/reset');
   });
 
-  test('[001-4.4-06] [001-4.4-02] [001-4.4-18] [001-4.4-19] [001-5-22] [001-4.3-09] [001-4.3-10] [001-4.3-11] [001-8-37] packing in batch mode: a KO, then OK; the packed parcel is unpacked and packed again', async ({
+  test('[000-1-15] [001-4.4-06] [001-4.4-02] [001-4.4-18] [001-4.4-19] [001-5-22] [001-4.3-09] [001-4.3-10] [001-4.3-11] [001-8-37] packing in batch mode: a KO, then OK; the packed parcel is unpacked and packed again', async ({
     page,
     request,
   }) => {
@@ -75,6 +75,9 @@ test.describe('packing, outbound and the RFID-search start (001 §2.4–§2.7, �
 
     await setField(packingAntennaId, [bags[0]!.tag, bags[1]!.tag]);
     await readUntil(page, '2/2');
+    // The bench's scale (the device-manager emulator's, 8.24 kg) weighs the parcel; the weight goes with the confirm.
+    await page.getByRole('button', { name: 'Weigh' }).click();
+    await expect(page.getByText('Weight 8.24 kg')).toBeVisible();
     await expect
       .poll(async () => (await parcelRecord(request, 'PRC-2025-00601')).contentItemIds.sort())
       .toEqual([bags[0]!.id, bags[1]!.id].sort());
@@ -87,6 +90,7 @@ test.describe('packing, outbound and the RFID-search start (001 §2.4–§2.7, �
     await expect(page).toHaveURL(/\/shipping\/PACKING$/);
     const packed = await parcelRecord(request, 'PRC-2025-00601');
     expect(packed.parcel.status).toBe('PACKED');
+    expect(packed.parcel.attributes).toMatchObject({ weightKg: '8.24' });
     // Each batch went in as it was read; no CLEAR and INSERT at the confirm in batch mode.
     expect(packed.contentCalls.map((call) => call.action)).toEqual(['INSERT', 'INSERT']);
 

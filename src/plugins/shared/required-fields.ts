@@ -1,7 +1,7 @@
 /**
  * The required-fields modal of 001 §2.15 and §4.4 step 2, shared by the confirms that ask for it (shipping, the simple
  * parcel list): the operation's form when showModalOnConfirm is set or a required field is empty; the data it
- * answers becomes the screen's formData; undefined when the operator went back.
+ * answers is merged into the screen's formData; undefined when the operator went back.
  */
 import { parseFormSchema } from '../../core/forms/parse-form-schema.ts';
 import { isMissing } from '../../core/forms/validate-form.ts';
@@ -25,6 +25,9 @@ export async function askRequiredFields<K extends OperationKind>(
     submitLabel: context.translate('shipment.updateAndConfirm'),
     cancelLabel: context.translate('runtime.back'),
   });
-  if (answered) context.state.set('formData', answered);
-  return answered;
+  if (!answered) return undefined;
+  // The modal edits the fields it shows; what the form holds besides (a weighed parcel's weightKg) stays.
+  const merged = { ...formData, ...answered };
+  context.state.set('formData', merged);
+  return merged;
 }

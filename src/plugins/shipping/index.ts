@@ -22,6 +22,7 @@ import {
 } from './cartonization.ts';
 import { confirmShippingParcel } from './confirm-parcel.ts';
 import { searchParcelByTags } from './start-search.ts';
+import { weighParcel } from './weigh-parcel.ts';
 import {
   clearParcel,
   decodeParcelReads,
@@ -108,5 +109,7 @@ export default definePlugin({
     printCarton,
     closeChecklist: async (context) => closeChecklist(context),
     leaveCartonization: async (context) => leaveCartonization(context),
+    /** Packing's 'Weigh': the workstation's scale (000 §7.5). */
+    weighParcel: async (context) => weighParcel(context),
   },
 });
