@@ -7,7 +7,7 @@ describe('parseScanningMessage() (000 §7.5-21: the socket is not trusted)', () 
     ['{"uid":"04A1"}', { uid: '04A1', antennaCode: 'ANT' }],
     ['{"barcode":"800123"}', { barcode: '800123', antennaCode: 'ANT' }],
     ['{"epc":"E1","rssi":-51.5,"password":"x"}', { epc: 'E1', rssi: -51.5, antennaCode: 'ANT' }],
-  ])('[000-3-tagread-01] reads %s: epc (UHF), uid (NFC), tid and barcode', (data, read) => {
+  ])('[000-1-10] [000-3-tagread-01] reads %s: epc (UHF), uid (NFC), tid and barcode', (data, read) => {
     expect(parseScanningMessage(data, 'ANT')).toEqual(read);
   });
 
