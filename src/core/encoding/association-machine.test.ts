@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import type { ConfigurationDetail, ValidationResponse } from './encoding-records.ts';
+import {
+  associationStep,
+  initialAssociation,
+  type AssociationCommand,
+  type AssociationEvent,
+  type AssociationOptions,
+  type AssociationState,
+} from './association-machine.ts';
+
+const dualTag: ConfigurationDetail[] = [
+  { identifierType: 'UHF_TAG', role: 'EMBEDDED', optional: false },
+  { identifierType: 'UHF_TAG', role: 'PENDANT', optional: false },
+];
+const base: AssociationOptions = {
+  forcePolicy: 'no',
+  enableUhfWrite: true,
+  expectOnlyMandatoryIdentifiers: true,
+  ignoreUnknownTags: false,
+  useTidTargetDuringWrite: true,
+  uhfTagToWriteRegex: /^E200/,
+};
+const created: ValidationResponse = {
+  success: true,
+  operationToPerform: 'CREATE_ITEM',
+  configurationDetails: dualTag,
+  errors: [],
+};
+
+/** Runs events in order, each answer carrying the id awaited at that moment; answers every command seen. */
+function run(options: AssociationOptions, events: ((state: AssociationState) => AssociationEvent)[]) {
+  let state = initialAssociation(dualTag);
+  const commands: AssociationCommand[] = [];
+  for (const event of events) {
+    const step = associationStep(state, event(state), options);
+    state = step.state;
+    commands.push(...step.commands);
+  }
+  return { state, commands, types: commands.map((command) => command.type) };
+}
+
+const read = (epc: string, tid?: string) => () =>
+  ({ type: 'read', tag: { epc, ...(tid ? { tid } : {}) } }) as AssociationEvent;
+const due = () => ({ type: 'validateDue' }) as AssociationEvent;
+const answer = (response: ValidationResponse | undefined) => (state: AssociationState) =>
+  ({ type: 'validated', id: state.awaiting, response }) as AssociationEvent;
+const computed = (desiredCode: string) => (state: AssociationState) =>
+  ({
+    type: 'computed',
+    id: state.awaiting,
+    tags: [{ identifierType: 'UHF_TAG', code: '', desiredCode }],
+  }) as AssociationEvent;
+const written = (ok: boolean) => (state: AssociationState) =>
+  ({ type: 'written', id: state.awaiting, ok }) as AssociationEvent;
+const createdOk = (ok: boolean) => (state: AssociationState) =>
+  ({
+    type: 'created',
+    id: state.awaiting,
+    response: {
+      success: ok,
+      operationToPerform: 'CREATE_ITEM',
+      itemId: 'i1',
+      messageType: '',
+      message: '',
+      errors: [],
+    },
+  }) as AssociationEvent;
+const answered = (yes: boolean, pin?: string) => (state: AssociationState) =>
+  ({ type: 'answered', id: state.awaiting, yes, pin }) as AssociationEvent;
+
+describe('an association from reads to the created item', () => {
+  it('two role tags: validate, compute the EPC of the one to write (by its TID), write it, create, confirmed', () => {
+    const epc = '3034F0A1B2C3D4E5F6000001';
+    const { state, commands, types } = run(base, [
+      read('E2001111', 'TID1'),
+      read('300833B2DDD9014000000001'),
+      due,
+      answer(created),
+      computed(epc),
+      written(true),
+      createdOk(true),
+    ]);
+    expect(types).toEqual([
+      'scheduleValidate',
+      'scheduleValidate',
+      'validate',
+      'computeTags',
+      'write',
+      'create',
+      'feedback',
+      'resetLater',
+    ]);
+    expect(commands.find((command) => command.type === 'write')).toMatchObject({
+      targetEpc: 'E2001111',
+      targetType: 'TID',
+      targetTid: 'TID1',
+      data: epc,
+    });
+    expect(commands.find((command) => command.type === 'create')).toMatchObject({
+      force: false,
+      identifiers: [
+        { identifierType: 'UHF_TAG', code: 'E2001111', tid: 'TID1', desiredCode: epc, role: 'EMBEDDED' },
+        { identifierType: 'UHF_TAG', code: '300833B2DDD9014000000001', role: 'PENDANT' },
+      ],
+    });
+    expect(state.status).toBe('CONFIRMED');
+    expect(state.slots.map((slot) => slot.status)).toEqual(['CONFIRMED', 'CONFIRMED']);
+  });
+
+  it('waits on MISSING_MANDATORY_TAG, then goes on when the second tag comes', () => {
+    const missing: ValidationResponse = {
+      ...created,
+      success: false,
+      operationToPerform: 'FAIL',
+      errors: [{ errorCode: 'MISSING_MANDATORY_TAG', ref: 'PENDANT', forcible: false }],
+    };
+    const { state, types } = run({ ...base, enableUhfWrite: false }, [
+      read('E2001111'),
+      due,
+      answer(missing),
+      read('E2002222'),
+      due,
+      answer(created),
+    ]);
+    expect(types).toEqual(['scheduleValidate', 'validate', 'scheduleValidate', 'validate', 'create']);
+    expect(state.phase).toBe('creating');
+  });
+
+  it('after three failed writes asks to retry; the attempt counter starts again; No clears', () => {
+    const flow = [read('E2001111'), read('E2002222'), due, answer(created), computed('3034F0A1B2C3D4E5F6000001')];
+    const { types, state } = run({ ...base, uhfTagToWriteRegex: /^E2001/ }, [
+      ...flow,
+      written(false),
+      written(false),
+      written(false),
+    ]);
+    expect(types.filter((type) => type === 'write')).toHaveLength(3);
+    expect(types.at(-1)).toBe('ask');
+    expect(state.question).toBe('retryWrite');
+    const declined = run({ ...base, uhfTagToWriteRegex: /^E2001/ }, [
+      ...flow,
+      written(false),
+      written(false),
+      written(false),
+      answered(false),
+    ]);
+    expect(declined.commands.at(-1)).toMatchObject({ type: 'feedback', feedback: 'writeError' });
+    expect(declined.state.slots.every((slot) => !slot.read)).toBe(true);
+  });
+
+  it('two UHF tags both matching the write regex: no target, nothing written', () => {
+    const { commands, state } = run({ ...base, uhfTagToWriteRegex: /^E2/ }, [
+      read('E2001111'),
+      read('E2002222'),
+      due,
+      answer(created),
+    ]);
+    expect(commands.some((command) => command.type === 'write' || command.type === 'computeTags')).toBe(false);
+    expect(commands.at(-1)).toMatchObject({ type: 'feedback', feedback: 'targetNotFound' });
+    expect(state.status).toBe('ERROR');
+  });
+
+  it('withPin: a forcible error asks the PIN; the forced create carries it', () => {
+    const associated: ValidationResponse = {
+      ...created,
+      success: false,
+      operationToPerform: 'FORCE_ITEM_CREATION',
+      errors: [{ errorCode: 'TAG_ALREADY_ASSOCIATED', ref: 'E2001111', forcible: true }],
+    };
+    const { commands } = run({ ...base, forcePolicy: 'withPin', enableUhfWrite: false }, [
+      read('E2001111'),
+      read('E2002222'),
+      due,
+      answer(associated),
+      answered(true, '1234'),
+    ]);
+    expect(commands.find((command) => command.type === 'ask')).toMatchObject({ question: 'pin' });
+    expect(commands.at(-1)).toMatchObject({ type: 'create', force: true, pin: '1234' });
+  });
+
+  it('an answer after Clear is ignored: no create for an association the operator left', () => {
+    const { commands, state } = run({ ...base, enableUhfWrite: false }, [
+      read('E2001111'),
+      read('E2002222'),
+      due,
+      (current) => {
+        stale = current.awaiting;
+        return { type: 'clear' };
+      },
+      () => ({ type: 'validated', id: stale, response: created }),
+    ]);
+    expect(commands.some((command) => command.type === 'create')).toBe(false);
+    expect(state.slots.every((slot) => !slot.read)).toBe(true);
+  });
+});
+
+let stale = 0;

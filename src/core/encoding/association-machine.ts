@@ -1,0 +1,176 @@
+/**
+ * One association at the encoding station (002 §4), as a pure machine: events in (reads, the server's answers, the
+ * operator's answers, the antenna stopping, Clear), the new state and the commands to run out. The screen runs the
+ * commands (calls, device writes, dialogs, timers) and feeds their outcomes back as events carrying the command's id,
+ * so an answer that comes after a Clear or after a newer request is ignored: nothing is written, created or shown
+ * for an association the operator has left.
+ */
+import {
+  mandatoryConfirmed,
+  identifiersToSend,
+  withAntennaStopped,
+  withRead,
+  withValidation,
+} from './identifier-slots.ts';
+import type { ValidationResponse } from './encoding-records.ts';
+import {
+  ask,
+  clear,
+  create,
+  decideForce,
+  failed,
+  issue,
+  write,
+  writeThenCreate,
+  type Step,
+} from './association-steps.ts';
+import {
+  maxWriteAttempts,
+  type AssociationEvent,
+  type AssociationOptions,
+  type AssociationState,
+  type Phase,
+} from './association-types.ts';
+import { validationVerdict } from './validation-verdict.ts';
+import { writeTarget } from './write-target.ts';
+
+export * from './association-types.ts';
+
+function validated(
+  state: AssociationState,
+  options: AssociationOptions,
+  response: ValidationResponse | undefined,
+): Step {
+  const slots = response ? withValidation(state.slots, response) : state.slots;
+  const next: AssociationState = { ...state, slots, awaiting: 0 };
+  const verdict = validationVerdict(response, options);
+  switch (verdict.kind) {
+    case 'noConfiguration':
+      return failed(next, 'noConfiguration', []);
+    case 'missingOption':
+      return failed(next, 'missingOption', [], verdict.ref);
+    case 'virginOnly':
+      return failed(next, 'onlyVirgin', response?.errors ?? []);
+    case 'fail':
+      return failed(next, 'failed', verdict.errors);
+    case 'wait':
+      return { state: { ...next, phase: 'reading' }, commands: [] };
+    case 'dropUnknown': {
+      const dropped = next.slots.filter((slot) => !(slot.added && verdict.codes.includes(slot.code)));
+      const kept = dropped.map((slot) =>
+        verdict.codes.includes(slot.code)
+          ? { ...slot, code: '', tid: '', read: false, status: 'TO_BE_READ' as const, errors: [] }
+          : slot,
+      );
+      return { state: { ...next, slots: kept, phase: 'reading' }, commands: [{ type: 'scheduleValidate' }] };
+    }
+    case 'alreadyEncoded':
+      return {
+        state: { ...next, phase: 'done', status: 'SKIPPED' },
+        commands: [{ type: 'feedback', feedback: 'successNone', errors: [] }, { type: 'resetLater' }],
+      };
+    case 'updateOnlyProduct':
+      return ask(next, 'updateOnlyProduct', []);
+    case 'create':
+      return writeThenCreate(next, options, false);
+    case 'force':
+      return decideForce(next, options, verdict.errors);
+  }
+}
+
+const busy = (phase: Phase) => phase !== 'reading';
+
+const awaitedPhase: Readonly<Record<string, Phase>> = {
+  validated: 'validating',
+  computed: 'computing',
+  written: 'writing',
+  created: 'creating',
+  answered: 'asking',
+};
+
+export function associationStep(state: AssociationState, event: AssociationEvent, options: AssociationOptions): Step {
+  switch (event.type) {
+    case 'read': {
+      if (busy(state.phase)) return { state, commands: [] };
+      const slots = withRead(state.slots, event.tag);
+      if (slots.length === state.slots.length && slots.every((slot, at) => slot === state.slots[at]))
+        return { state, commands: [] };
+      return { state: { ...state, slots, status: 'TO_BE_READ' }, commands: [{ type: 'scheduleValidate' }] };
+    }
+    case 'validateDue': {
+      if (state.phase !== 'reading' || !state.slots.some((slot) => slot.read)) return { state, commands: [] };
+      const { id, state: next } = issue(state, 'validating');
+      return { state: next, commands: [{ type: 'validate', id, identifiers: identifiersToSend(state.slots) }] };
+    }
+    case 'antennaStopped': {
+      if (state.phase !== 'reading' || !state.slots.some((slot) => slot.read)) return { state, commands: [] };
+      const slots = withAntennaStopped(state.slots);
+      return slots.some((slot) => slot.status === 'ERROR')
+        ? { state: { ...state, slots, status: 'ERROR', phase: 'failed' }, commands: [] }
+        : { state: { ...state, slots }, commands: [] };
+    }
+    case 'clear':
+      return clear(state);
+    default:
+      break;
+  }
+  // Only the outcome of the command awaited now counts: a late, repeated or unasked-for answer changes nothing.
+  if (state.awaiting === 0 || event.id !== state.awaiting || awaitedPhase[event.type] !== state.phase)
+    return { state, commands: [] };
+  switch (event.type) {
+    case 'validated':
+      return validated(state, options, event.response);
+    case 'computed': {
+      const target = writeTarget(state.slots, options);
+      const tag = event.tags?.find((computed) => computed.identifierType === 'UHF_TAG' && computed.desiredCode);
+      if (!target.ok || !tag) return failed({ ...state, awaiting: 0 }, 'generationFailed', state.errors);
+      const slots = state.slots.map((slot) =>
+        slot === target.slot ? { ...slot, desiredCode: tag.desiredCode } : slot,
+      );
+      return write({ ...state, slots, awaiting: 0 }, options);
+    }
+    case 'written': {
+      if (event.ok) {
+        const slots = state.slots.map((slot) =>
+          slot.desiredCode && slot.identifierType === 'UHF_TAG' && slot.read
+            ? { ...slot, status: 'CONFIRMED' as const }
+            : slot,
+        );
+        return create({ ...state, slots, writeAttempts: 0, status: 'TO_BE_READ' });
+      }
+      const attempts = state.writeAttempts + 1;
+      const next = { ...state, writeAttempts: attempts, status: 'TO_BE_READ' as const };
+      return attempts < maxWriteAttempts ? write(next, options) : ask(next, 'retryWrite', state.errors);
+    }
+    case 'created': {
+      const response = event.response;
+      // The server accepted the reads: they are the item's now. A mandatory identifier never read still fails.
+      const slots = state.slots.map((slot) =>
+        slot.read && slot.status !== 'IGNORED' ? { ...slot, status: 'CONFIRMED' as const, errors: [] } : slot,
+      );
+      if (response?.success && mandatoryConfirmed(slots)) {
+        return {
+          state: { ...state, slots, phase: 'done', status: 'CONFIRMED', awaiting: 0, errors: [] },
+          commands: [{ type: 'feedback', feedback: 'success', errors: [] }, { type: 'resetLater' }],
+        };
+      }
+      const errors = response?.errors ?? [];
+      const next = { ...state, awaiting: 0 };
+      if (options.forcePolicy === 'afterRetry' && response && !response.success && !state.force)
+        return decideForce(next, options, errors.length > 0 ? errors : state.errors);
+      const step = failed(next, 'createError', errors);
+      return { state: step.state, commands: [...step.commands, { type: 'restartAntenna' }] };
+    }
+    case 'answered': {
+      const question = state.question;
+      const next = { ...state, awaiting: 0, question: undefined };
+      if (question === 'retryWrite')
+        return event.yes
+          ? write({ ...next, writeAttempts: 0 }, options)
+          : { ...failed(next, 'writeError', []), state: clear(next).state };
+      if (!event.yes) return question === 'updateOnlyProduct' ? clear(next) : failed(next, 'failed', state.errors);
+      if (question === 'pin') return writeThenCreate({ ...next, pin: event.pin ?? '' }, options, true);
+      return writeThenCreate(next, options, true);
+    }
+  }
+}
