@@ -96,6 +96,11 @@ describe('computeTags (002 §7, §4 Tag writing)', () => {
     expect(carried.totalElements).toBe(0);
   });
 
+  it('gives distinct EPCs to concurrent calls', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => computeTags([virginTag().code])));
+    expect(new Set(answers.flat().map((tag) => tag.desiredCode)).size).toBe(12);
+  });
+
   it('skips an EPC that an item already carries', async () => {
     const next = sgtin96FromEan13(eanOf(KNIT), COMPANY_PREFIX_LENGTH, 3_000_000_001n);
     await harness.api.json('/api/v1/items', {
