@@ -10,7 +10,9 @@
  * - POST /control/conveyors/{conveyorId}/boxes|drop, GET /control/conveyors/{conveyorId}: conveyor-control-routes.ts.
  * - POST /control/reset: clears faults (every call's, e.g. transferToZone.confirm, inventory.insertTags) and records,
  *   cancels the conveyor runs, empties the conveyor queues and restores the seeded shipments, parcels, checklists,
- *   sortings and pickings, and the seeded items' zones.
+ *   sortings, pickings and production order rows, and the seeded items' zones and identifiers; it removes the
+ *   encoding records, the items encoding created and the encoding serial counters (seed-restore.ts).
+ * - GET /control/encoding/items?epc=: the item carrying that code (encoding-lookups.ts).
  */
 import type { Hono } from 'hono';
 import { getRecord, setRecordsField } from '../db/resource-store.ts';

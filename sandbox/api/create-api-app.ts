@@ -19,6 +19,7 @@ import { registerPrinterEmulator } from './printer-emulator.ts';
 import { createConveyorProducer } from './conveyor-producer.ts';
 import { createEventHub } from './event-hub.ts';
 import type { EventHub } from './event-hub.ts';
+import { registerEncodingRoutes } from './encoding-routes.ts';
 import { registerImageRoutes } from './image-routes.ts';
 import { registerInventoryRoutes } from './inventory-routes.ts';
 import { registerItemRoutes } from './item-routes.ts';
@@ -97,6 +98,7 @@ export function createApiApp(deps: CreateApiAppDeps): Hono<ApiEnv> {
   registerCartonizationRoutes(app, apiDeps);
   registerShippingRoutes(app, apiDeps);
   registerSortingRoutes(app, apiDeps);
+  registerEncodingRoutes(app, apiDeps);
   registerSseRoutes(app, apiDeps);
   registerQcStatusRoutes(app, apiDeps, deps.verifyAccessToken);
   registerResourceRoutes(app, apiDeps);
