@@ -10,6 +10,8 @@ import dashboardIt from './dashboard.it.json';
 import deviceEn from './device.en.json';
 import deviceIt from './device.it.json';
 import dialogsEn from './dialogs.en.json';
+import encodingEn from './encoding.en.json';
+import encodingIt from './encoding.it.json';
 import dialogsIt from './dialogs.it.json';
 import en from './en.json';
 import formsEn from './forms.en.json';
@@ -53,6 +55,7 @@ export const resources = {
       sorting: sortingEn,
       parcelList: parcelListEn,
       transfers: transfersEn,
+      encoding: encodingEn,
     },
   },
   it: {
@@ -73,6 +76,7 @@ export const resources = {
       sorting: sortingIt,
       parcelList: parcelListIt,
       transfers: transfersIt,
+      encoding: encodingIt,
     },
   },
 } as const;

@@ -195,6 +195,11 @@ export interface OperationPlugin<K extends OperationKind = OperationKind> {
   handlers: Readonly<Record<string, PluginHandler<K>>>;
   /** Present when the kind's screens read tags: the host then gives them a tag pipeline fed by the reader. */
   readings?: PluginReadings<K>;
+  /**
+   * Screens that own a reader but no tag pipeline: their handlers follow the reads one by one through
+   * `context.reader.onRead` (encoding works a tag at a time, 002 §4).
+   */
+  tagByTag?: readonly `${K}/${string}`[];
   /** Present when the kind's start form can start by reading a tag (the operation's startWithRfidSearch). */
   startForm?: PluginStartForm<K>;
   /** The scripts a form field's onChange may name (000 §3 Form field), for this kind's forms. */

@@ -15,6 +15,7 @@ export const pluginLoaders: Partial<Record<OperationKind, PluginLoader>> = {
   shipping: () => import('./shipping/index.ts').then((module) => module.default),
   sorting: () => import('./sorting/index.ts').then((module) => module.default),
   'simple-parcel-list': () => import('./simple-parcel-list/index.ts').then((module) => module.default),
+  encoding: () => import('./encoding/index.ts').then((module) => module.default),
 };
 
 export class PluginMissingError extends Error {

@@ -12,6 +12,7 @@ import { tabsWidget } from './input/tabs.widget.tsx';
 import { toggleWidget } from './input/toggle.widget.tsx';
 import { searchableListWidget } from './lists/searchable-list.widget.tsx';
 import { parcelListWidget } from './parcels/parcel-list.widget.tsx';
+import { identifierBoxesWidget } from './encoding/identifier-boxes.widget.tsx';
 import { connectionIndicatorWidget } from './status/connection-indicator.widget.tsx';
 import { counterTilesWidget } from './status/counter-tiles.widget.tsx';
 import { eventLogWidget } from './status/event-log.widget.tsx';
@@ -54,6 +55,7 @@ export const widgetRegistry = {
   [selectWidget.name]: selectWidget,
   [searchableListWidget.name]: searchableListWidget,
   [parcelListWidget.name]: parcelListWidget,
+  [identifierBoxesWidget.name]: identifierBoxesWidget,
   [connectionIndicatorWidget.name]: connectionIndicatorWidget,
   [counterTilesWidget.name]: counterTilesWidget,
   [eventLogWidget.name]: eventLogWidget,

@@ -80,7 +80,7 @@ function validated(
 
 const busy = (phase: Phase) => phase !== 'reading';
 
-const awaitedPhase: Readonly<Record<string, Phase>> = {
+const awaitedPhase: Readonly<Record<string, Phase | undefined>> = {
   validated: 'validating',
   computed: 'computing',
   written: 'writing',
@@ -115,9 +115,13 @@ export function associationStep(state: AssociationState, event: AssociationEvent
       break;
   }
   // Only the outcome of the command awaited now counts: a late, repeated or unasked-for answer changes nothing.
-  if (state.awaiting === 0 || event.id !== state.awaiting || awaitedPhase[event.type] !== state.phase)
+  if (state.awaiting === 0 || event.id !== state.awaiting || (awaitedPhase[event.type] ?? state.phase) !== state.phase)
     return { state, commands: [] };
   switch (event.type) {
+    case 'callFailed': {
+      const next: AssociationState = { ...state, phase: 'failed', status: 'ERROR', awaiting: 0, question: undefined };
+      return { state: next, commands: [{ type: 'restartAntenna' }] };
+    }
     case 'validated':
       return validated(state, options, event.response);
     case 'computed': {

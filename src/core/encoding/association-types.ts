@@ -48,6 +48,8 @@ export type AssociationEvent =
   | { type: 'created'; id: number; response: CreateResponse | undefined }
   | { type: 'answered'; id: number; yes: boolean; pin?: string }
   | { type: 'antennaStopped' }
+  /** The call or device command `id` failed; the screen has said why. */
+  | { type: 'callFailed'; id: number }
   | { type: 'clear' };
 
 export interface AssociationOptions {

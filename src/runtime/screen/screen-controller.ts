@@ -76,6 +76,8 @@ export interface ScreenController {
   handlers: BoundHandlers;
   /** Present when the plugin reads tags: the tag pipeline of 000 §4.5. */
   pipeline: ReadingsPipeline | undefined;
+  /** The screen owns a reader: it has a tag pipeline, or its plugin follows reads tag by tag. */
+  readsTags: boolean;
   /** Feeds the pipeline (and handlers' onRead) from a reader; autostarts it when the operation says so. */
   attachReader(reader: AttachedReader): () => void;
   /** The dispatcher's reader port over the attached reader, when there is one. */
@@ -210,6 +212,9 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
     bound,
     handlers: bound?.handlers ?? {},
     pipeline,
+    readsTags:
+      pipeline !== undefined ||
+      ((plugin as OperationPlugin<OperationKind> | undefined)?.tagByTag?.includes(input.screen as never) ?? false),
     attachReader(next) {
       reader = next;
       context.reader = handlerReader;

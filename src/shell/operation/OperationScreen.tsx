@@ -142,7 +142,7 @@ export function OperationScreen(props: OperationScreenProps) {
   // Stories and tests hand the screen a reader; the app creates the workstation's (or an emulated) one.
   const givenReader = useReaderPort();
   const [options] = useState(() => readerOptions(operation, props.sequentialAntennasSetting));
-  const reads = Boolean(controller.pipeline || hostReads);
+  const reads = Boolean(controller.readsTags || hostReads);
   const screenReader = useScreenReader({
     enabled: reads && !givenReader,
     scope,
@@ -157,7 +157,7 @@ export function OperationScreen(props: OperationScreenProps) {
   });
   const reader = givenReader ?? screenReader.reader;
   useEffect(() => {
-    if (!reader || !controller.pipeline) return;
+    if (!reader || !controller.readsTags) return;
     return controller.attachReader(reader);
   }, [controller, reader]);
   // A given reader's state shows in the scope root `reader` too, as the device reader's does.

@@ -1,0 +1,67 @@
+/** The questions and messages of an association (002 §2, §4, §8): force, PIN, retry write, update only product. */
+import type { AssociationCommand, Feedback } from '../../core/encoding/association-machine.ts';
+import type { EncodingError } from '../../core/encoding/encoding-records.ts';
+import { showFailure, type EncodingContext } from './session.ts';
+
+type Ask = Extract<AssociationCommand, { type: 'ask' }>;
+type Tell = Extract<AssociationCommand, { type: 'feedback' }>;
+
+/** The errors as the operator reads them: translated by code where a translation exists, else the code (002 §8). */
+export function errorTexts(context: EncodingContext, errors: readonly EncodingError[]): string {
+  return errors
+    .map((error) => {
+      const key = `encoding.errorCodes.${error.errorCode.replace(/\s+/g, '_')}`;
+      const text = context.translate(key, { ref: error.ref });
+      return text === key ? error.errorCode : text;
+    })
+    .join(', ');
+}
+
+export async function ask(context: EncodingContext, command: Ask): Promise<{ yes: boolean; pin?: string }> {
+  const t = context.translate;
+  switch (command.question) {
+    case 'pin': {
+      const pin = await context.dialogs.pin({ title: t('encoding.pin.title') });
+      return pin === undefined ? { yes: false } : { yes: true, pin };
+    }
+    case 'forceConfirm':
+      return {
+        yes: await context.dialogs.confirm({
+          title: t('encoding.force.title'),
+          message: `${errorTexts(context, command.errors)}. ${t('encoding.force.question')}`,
+        }),
+      };
+    case 'retryWrite':
+      return { yes: await context.dialogs.confirm({ title: t('encoding.messages.retryWrite') }) };
+    case 'updateOnlyProduct':
+      return { yes: await context.dialogs.confirm({ title: t('encoding.messages.updateOnlyProduct') }) };
+  }
+}
+
+const errorKeys: Readonly<Record<Exclude<Feedback, 'success' | 'successNone'>, string>> = {
+  onlyVirgin: 'encoding.messages.onlyVirgin',
+  noConfiguration: 'encoding.messages.noConfiguration',
+  missingOption: 'encoding.messages.missingOption',
+  failed: 'encoding.messages.tagsErrors',
+  targetNotFound: 'encoding.messages.targetNotFound',
+  generationFailed: 'encoding.messages.generationFailed',
+  writeError: 'encoding.messages.writeTag',
+  createError: 'encoding.messages.createError',
+};
+
+export async function tell(context: EncodingContext, command: Tell): Promise<void> {
+  const t = context.translate;
+  if (command.feedback === 'success') {
+    context.dialogs.toast({ status: 'success', title: t('encoding.messages.success') });
+    return;
+  }
+  if (command.feedback === 'successNone') {
+    if (context.kindOptions.onItemAlreadyEncodedFeedback === 'confirmModal')
+      await context.dialogs.feedback({ title: t('encoding.messages.successNone'), status: 'info' });
+    else context.dialogs.toast({ status: 'info', title: t('encoding.messages.successNone') });
+    return;
+  }
+  const message = t(errorKeys[command.feedback], { ref: command.ref ?? '' });
+  const details = command.errors.length > 0 ? `${message}: ${errorTexts(context, command.errors)}` : message;
+  await showFailure(context, details);
+}

@@ -1,0 +1,187 @@
+/**
+ * Runs the association machine (src/core/encoding) on the associate screen: reads from the reader go in after the
+ * 0–500 ms random delay (002 §4), validation waits timeoutValidateTags, and each command the machine issues is
+ * carried out (calls, the device write, dialogs, feedback, timers) with its outcome fed back. The screen state shows
+ * the identifier boxes and the association box.
+ */
+import {
+  createEncoding,
+  computeTags,
+  validateEncoding,
+  type EncodingValidation,
+  type SentIdentifier,
+} from '../../api/encoding.ts';
+import { ApiError } from '../../core/api-error.ts';
+import {
+  associationStep,
+  initialAssociation,
+  type AssociationCommand,
+  type AssociationEvent,
+  type AssociationOptions,
+  type AssociationState,
+} from '../../core/encoding/association-machine.ts';
+import { identifiersToSend } from '../../core/encoding/identifier-slots.ts';
+import { duplicateEpc, writeTarget } from '../../core/encoding/write-target.ts';
+import { tagCode } from '../../core/encoding/identifier-slots.ts';
+import { associationView } from './association-view.ts';
+import { ask, tell } from './association-dialogs.ts';
+import { countEncoded } from './daily-counter.ts';
+import { associateSession, setScreen, showFailure, stationPart, type EncodingContext } from './session.ts';
+
+/** 002 §9: the per-read random delay of encoding. */
+export const perReadRandomDelayMs = 500;
+
+function optionsOf(context: EncodingContext): AssociationOptions {
+  const options = context.kindOptions;
+  return {
+    forcePolicy: options.canForceAssociation,
+    enableUhfWrite: options.enableUhfWrite,
+    expectOnlyMandatoryIdentifiers: options.expectOnlyMandatoryIdentifiers,
+    ignoreUnknownTags: options.ignoreUnknownTags,
+    useTidTargetDuringWrite: options.useTidTargetDuringWrite,
+    // The option is checked as a regular expression when the configuration is parsed.
+    ...(options.uhfTagToWriteRegex ? { uhfTagToWriteRegex: new RegExp(options.uhfTagToWriteRegex) } : {}),
+  };
+}
+
+function request(context: EncodingContext, identifiers: readonly SentIdentifier[]): EncodingValidation {
+  const session = associateSession(context);
+  return {
+    ...stationPart(context),
+    identifiers,
+    ...(session.product?.id ? { startEntityId: session.product.id } : {}),
+  };
+}
+
+function publish(context: EncodingContext, state: AssociationState): void {
+  setScreen(context, associationView(state));
+}
+
+/** Feeds one event to the machine and carries out what it asks. */
+export function dispatch(context: EncodingContext, event: AssociationEvent): void {
+  const session = associateSession(context);
+  if (!session.association) return;
+  const { state, commands } = associationStep(session.association, event, optionsOf(context));
+  session.association = state;
+  publish(context, state);
+  for (const command of commands) void run(context, command);
+}
+
+async function outcome(context: EncodingContext, id: number, work: () => Promise<AssociationEvent>): Promise<void> {
+  try {
+    dispatch(context, await work());
+  } catch (error) {
+    const pinRefused = error instanceof ApiError && error.status === 403;
+    await showFailure(context, pinRefused ? context.translate('encoding.messages.pinInvalid') : error);
+    dispatch(context, { type: 'callFailed', id });
+  }
+}
+
+async function run(context: EncodingContext, command: AssociationCommand): Promise<void> {
+  const session = associateSession(context);
+  switch (command.type) {
+    case 'scheduleValidate':
+      session.cancelValidation?.();
+      session.cancelValidation = context.timers.after(context.operation.options.timeoutValidateTags, () =>
+        dispatch(context, { type: 'validateDue' }),
+      );
+      return;
+    case 'validate':
+      return outcome(context, command.id, async () => ({
+        type: 'validated',
+        id: command.id,
+        response: await validateEncoding(context.api, request(context, command.identifiers)),
+      }));
+    case 'computeTags':
+      return outcome(context, command.id, async () => ({
+        type: 'computed',
+        id: command.id,
+        tags: await computeTags(context.api, request(context, command.identifiers)),
+      }));
+    case 'write':
+      return outcome(context, command.id, () => writeTag(context, command));
+    case 'create':
+      return outcome(context, command.id, async () => ({
+        type: 'created',
+        id: command.id,
+        response: await createEncoding(
+          context.api,
+          request(context, command.identifiers),
+          command.force ? { pin: command.pin } : undefined,
+        ),
+      }));
+    case 'ask':
+      return outcome(context, command.id, async () => ({
+        type: 'answered',
+        id: command.id,
+        ...(await ask(context, command)),
+      }));
+    case 'feedback':
+      if (command.feedback === 'success') countEncoded(context);
+      return tell(context, command);
+    case 'restartAntenna':
+      await context.reader?.stop();
+      await context.reader?.start();
+      return;
+    case 'resetLater':
+      context.timers.after(context.kindOptions.resetReadingsAfterOperation, () => clearAssociation(context));
+      return;
+  }
+}
+
+/** The device write of the machine's command, refused when another tag in the field already carries the EPC. */
+async function writeTag(
+  context: EncodingContext,
+  command: Extract<AssociationCommand, { type: 'write' }>,
+): Promise<AssociationEvent> {
+  const session = associateSession(context);
+  const target = writeTarget(session.association?.slots ?? [], optionsOf(context));
+  if (!target.ok || duplicateEpc(command.data, target.slot, session.seen))
+    throw new ApiError('client', 0, { key: 'errors.title' }, { key: 'encoding.messages.duplicateEpc' });
+  if (!context.device)
+    throw new ApiError('client', 0, { key: 'errors.title' }, { key: 'device.errors.workstationNotSet' });
+  try {
+    await context.device.write({
+      target: command.targetType === 'TID' ? (command.targetTid ?? command.targetEpc) : command.targetEpc,
+      data: command.data,
+      targetByTid: command.targetType === 'TID',
+      ...(context.kindOptions.encodingTagPassword ? { password: context.kindOptions.encodingTagPassword } : {}),
+    });
+    session.seen.add(command.data);
+    return { type: 'written', id: command.id, ok: true };
+  } catch {
+    return { type: 'written', id: command.id, ok: false };
+  }
+}
+
+/** Starts an association for the configuration loaded: empty boxes, reads listened to. */
+export function startAssociation(context: EncodingContext): void {
+  const session = associateSession(context);
+  session.association = initialAssociation(session.details);
+  session.seen.clear();
+  publish(context, session.association);
+  session.stopListening ??= context.reader?.onRead(
+    (reads) => {
+      for (const tag of reads) {
+        const code = tagCode(tag);
+        if (tag.epc) session.seen.add(tag.epc);
+        if (code) dispatch(context, { type: 'read', tag });
+      }
+    },
+    { randomDelayMs: perReadRandomDelayMs },
+  );
+}
+
+/** Clear and Retry (002 §4): the reads forgotten, the association started over (not while writing). */
+export function clearAssociation(context: EncodingContext): void {
+  const session = associateSession(context);
+  if (!session.association || session.association.status === 'WRITING') return;
+  session.cancelValidation?.();
+  void context.reader?.clear();
+  session.seen.clear();
+  dispatch(context, { type: 'clear' });
+}
+
+/** What is being sent for the current reads (tests and the product card read it). */
+export const currentIdentifiers = (context: EncodingContext) =>
+  identifiersToSend(associateSession(context).association?.slots ?? []);

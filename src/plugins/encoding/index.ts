@@ -1,0 +1,52 @@
+/**
+ * ENCODING (002 §2, §4): the associate screen (a product searched, its configured identifiers read, the EPC written
+ * when needed, the item created, by force when the policy allows) and the verify screen (what tags are; kill an
+ * unknown tag, delete an association). Handlers only: the screens are descriptors in schemas/screens/encoding/.
+ */
+import { definePlugin } from '../define-plugin.ts';
+import { clearAssociation } from './association-runner.ts';
+import { resetDailyCount, showDailyCount } from './daily-counter.ts';
+import { clearProduct, searchProduct } from './product-selection.ts';
+import { associateSession, setScreen } from './session.ts';
+import {
+  backToAssociate,
+  clearVerify,
+  deleteAssociation,
+  killTag,
+  openVerify,
+  openVerifyTab,
+} from './verify-screen.ts';
+
+export default definePlugin({
+  kind: 'encoding',
+  screens: ['encoding/associate', 'encoding/verify'],
+  tagByTag: ['encoding/associate', 'encoding/verify'],
+  lifecycle: {
+    'encoding/associate': {
+      open: async (context) => {
+        setScreen(context, { tab: 'associate', product: null, identifiers: [], association: null });
+        showDailyCount(context);
+      },
+      leave: async (context) => {
+        const session = associateSession(context);
+        session.stopListening?.();
+        session.cancelValidation?.();
+      },
+    },
+    'encoding/verify': { open: async (context) => openVerify(context) },
+  },
+  handlers: {
+    /** The product form's submit (002 §2 product mode), args {event: the form data}. */
+    searchProduct,
+    clearProduct: async (context) => clearProduct(context),
+    /** Retry on the association box, and Clear (002 §4: not while writing). */
+    clearAssociation: async (context) => clearAssociation(context),
+    resetDailyCounter: resetDailyCount,
+    /** The header tabs: verify from associate, associate from verify. */
+    openVerifyTab: async (context, args) => (args.tab === 'verify' ? openVerifyTab(context) : undefined),
+    backToAssociate: async (context, args) => (args.tab === 'associate' ? backToAssociate(context) : undefined),
+    clearVerify: async (context) => clearVerify(context),
+    killTag: async (context) => killTag(context),
+    deleteAssociation: async (context) => deleteAssociation(context),
+  },
+});

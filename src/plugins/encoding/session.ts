@@ -1,0 +1,46 @@
+/** What the encoding screens keep for their life (the screen session) and the helpers both screens share. */
+import { showError } from '../../core/confirmation/show-error.ts';
+import { describeError } from '../../core/describe-error.ts';
+import type { AssociationState } from '../../core/encoding/association-machine.ts';
+import type { ConfigurationDetail } from '../../core/encoding/encoding-records.ts';
+import { isRecord } from '../../core/guards.ts';
+import type { Product } from '../../core/readings/decoded-read.ts';
+import type { PluginContext } from '../define-plugin.ts';
+import { setScreenValues, workstationOf } from '../shared/screen-values.ts';
+
+export type EncodingContext = PluginContext<'encoding'>;
+
+export interface AssociateSession {
+  product?: Product;
+  details: ConfigurationDetail[];
+  association?: AssociationState;
+  /** The EPCs seen since the last Clear (the duplicate-EPC guard). */
+  seen: Set<string>;
+  cancelValidation?: () => void;
+  stopListening?: () => void;
+}
+
+export const associateSession = (context: EncodingContext) =>
+  context.session.get<AssociateSession>('encoding/associate', () => ({ details: [], seen: new Set() }));
+
+export const setScreen = (context: EncodingContext, values: Readonly<Record<string, unknown>>) =>
+  setScreenValues(context.state, values);
+
+export function showFailure(context: EncodingContext, error: unknown): Promise<void> {
+  return showError(
+    context.dialogs,
+    context.operation.options.errorMessageView,
+    describeError(error, context.translate),
+  );
+}
+
+/** The encoding validation's station part (002 §3): operation, place and workstation. */
+export function stationPart(context: EncodingContext) {
+  const workstation = context.state.get('workstation');
+  const { placeId } = workstationOf(context.state);
+  return {
+    operationId: context.operation.id,
+    placeId,
+    workstationId: isRecord(workstation) && typeof workstation.id === 'string' ? workstation.id : '',
+  };
+}
