@@ -54,6 +54,8 @@ export default defineConfig(({ mode }) => {
             setupFiles: ['./src/test/setup.ts'],
             // Component tests of whole dialogs take 1–2 s alone; on a loaded 2-core CI machine 5 s was too tight.
             testTimeout: 15_000,
+            // Handler tests open the sandbox in process (PGlite, seeded) in a hook, as the sandbox project does.
+            hookTimeout: 60_000,
           },
         },
         {
