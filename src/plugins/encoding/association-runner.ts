@@ -63,6 +63,8 @@ export function dispatch(context: EncodingContext, event: AssociationEvent): voi
   if (!session.association) return;
   const { state, commands } = associationStep(session.association, event, optionsOf(context));
   session.association = state;
+  if (state.phase === 'done')
+    for (const slot of state.slots) for (const code of [slot.code, slot.desiredCode]) if (code) session.done.add(code);
   publish(context, state);
   for (const command of commands) void run(context, command);
 }
@@ -124,7 +126,12 @@ async function run(context: EncodingContext, command: AssociationCommand): Promi
       await context.reader?.start();
       return;
     case 'resetLater':
-      context.timers.after(context.kindOptions.resetReadingsAfterOperation, () => clearAssociation(context));
+      // The boxes empty for the next garment; the garment just done is not taken up again while it lies on the
+      // antenna (its codes are done until the operator's Clear).
+      context.timers.after(context.kindOptions.resetReadingsAfterOperation, () => {
+        associateSession(context).cancelValidation?.();
+        dispatch(context, { type: 'clear' });
+      });
       return;
   }
 }
@@ -165,7 +172,7 @@ export function startAssociation(context: EncodingContext): void {
       for (const tag of reads) {
         const code = tagCode(tag);
         if (tag.epc) session.seen.add(tag.epc);
-        if (code) dispatch(context, { type: 'read', tag });
+        if (code && !session.done.has(code)) dispatch(context, { type: 'read', tag });
       }
     },
     { randomDelayMs: perReadRandomDelayMs },
@@ -179,6 +186,7 @@ export function clearAssociation(context: EncodingContext): void {
   session.cancelValidation?.();
   void context.reader?.clear();
   session.seen.clear();
+  session.done.clear();
   dispatch(context, { type: 'clear' });
 }
 

@@ -39,7 +39,7 @@ export function associationView(state: AssociationState) {
     association: {
       status: state.status,
       statusLabel: `encoding.statuses.${state.status}`,
-      errors: state.errors.map((error) => error.errorCode).join(', '),
+      errors: [...new Set(state.errors.map((error) => error.errorCode))].join(', '),
     },
     canRetry: state.status === 'ERROR',
     canClear: state.status !== 'WRITING',

@@ -16,12 +16,21 @@ export interface AssociateSession {
   association?: AssociationState;
   /** The EPCs seen since the last Clear (the duplicate-EPC guard). */
   seen: Set<string>;
+  /**
+   * The codes of the garments done (associated, or found already associated) since the operator's last Clear: the
+   * reader repeats the tags still on the antenna, and they must not start the same association again.
+   */
+  done: Set<string>;
   cancelValidation?: () => void;
   stopListening?: () => void;
 }
 
 export const associateSession = (context: EncodingContext) =>
-  context.session.get<AssociateSession>('encoding/associate', () => ({ details: [], seen: new Set() }));
+  context.session.get<AssociateSession>('encoding/associate', () => ({
+    details: [],
+    seen: new Set(),
+    done: new Set(),
+  }));
 
 export const setScreen = (context: EncodingContext, values: Readonly<Record<string, unknown>>) =>
   setScreenValues(context.state, values);

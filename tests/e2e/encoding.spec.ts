@@ -1,0 +1,154 @@
+/**
+ * Encoding end to end (002 §2, §4) as an operator in Chromium against the sandbox's encoding engine and the
+ * device-manager emulator, at the encoding desk:
+ * - a trench coat (dual-tag: embedded and pendant) associated by product: the virgin embedded tag gets a new SGTIN-96
+ *   EPC written by TID, the item is created once, the daily counter moves; the same garment read again is already
+ *   encoded;
+ * - verify: the garment shows as its item, and its association is deleted;
+ * - verify and kill of an unknown tag: it stops answering.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { stableId } from '../../sandbox/seed/seed-references.ts';
+import { chooseWorkstation, emulator, fieldOf, setField } from './device-fixtures.ts';
+import { e2eUrls } from './e2e-env.ts';
+import { signIn, stationAccessToken } from './sign-in.ts';
+
+const uhfAntenna = stableId('rfidAntennas', 'ANT-LOM-ENC-1');
+const nfcAntenna = stableId('rfidAntennas', 'ANT-LOM-ENC-NFC');
+/** A virgin embedded tag (factory EPC, matched by uhfTagToWriteRegex ^E2) and a pre-encoded pendant. */
+const embedded = { epc: 'E2801160600002040A1B0001', tid: 'E2801160200070A1B0000001' };
+const pendant = { epc: '30361F84D4A5B1C000000777', tid: 'E2801160200070A1B0000002' };
+
+interface EncodedItem {
+  id: string;
+  status: string;
+  identifiers: { code: string; role: string; type: string; tid?: string }[];
+}
+
+async function itemCarrying(request: APIRequestContext, epc: string): Promise<EncodedItem | undefined> {
+  const answer = await request.get(`${e2eUrls.api}/control/encoding/items?epc=${epc}`);
+  return answer.ok() ? ((await answer.json()) as EncodedItem) : undefined;
+}
+
+async function openEncoding(page: Page) {
+  await signIn(page, 'operator');
+  await chooseWorkstation(page, 'Encoding desk');
+  await page
+    .getByRole('region', { name: 'Operations' })
+    .getByRole('button', { name: 'Encode garments', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/encoding\/ENCODING$/);
+}
+
+const boxes = (page: Page) => page.getByRole('list', { name: 'Identifiers' }).getByRole('listitem');
+
+test.describe('encoding (002 §2, §4) as an operator at the encoding desk', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeEach(async ({ request }) => {
+    await request.post(`${e2eUrls.api}/control/reset`);
+    await emulator('POST', '/emulator/reset');
+    await setField(nfcAntenna, []);
+    await setField(uhfAntenna, [embedded, pendant]);
+    await request.put(`${e2eUrls.api}/control/faults/encoding.create`, { data: {} });
+  });
+
+  test('associates a trench coat by product: the embedded tag written by TID, the item created once, counted', async ({
+    page,
+    request,
+  }) => {
+    await openEncoding(page);
+    // The dev server compiles the encoding screens' code on their first opening.
+    await expect(page.getByText('Fill all fields and search an item configuration')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Encoded today: 0' })).toBeVisible();
+    await page.getByRole('textbox', { name: /Product/ }).fill('TR100-GAB-BEI-42');
+    await page.getByRole('button', { name: 'Search' }).click();
+
+    // The dual-tag configuration: two UHF boxes; the antenna starts and the association runs by itself.
+    await expect(page.getByText('TR100-GAB-BEI-42 / GAB / 42 / BEI')).toBeVisible();
+    await expect(boxes(page)).toHaveCount(2);
+    await expect(page.getByText('Encoding success')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Encoded today: 1' })).toBeVisible();
+
+    // The device manager wrote a new EPC on the embedded tag, found by its TID; the pendant kept its own.
+    const field = (await fieldOf(uhfAntenna)).tags;
+    const written = field.find((tag) => tag.tid === embedded.tid)!.epc!;
+    expect(written).toMatch(/^30[0-9A-F]{22}$/);
+    expect(field.find((tag) => tag.tid === pendant.tid)?.epc).toBe(pendant.epc);
+    const item = (await itemCarrying(request, pendant.epc))!;
+    // Both tags are the item's, one in each role of the dual-tag configuration (roles follow the order of reading).
+    const uhf = item.identifiers.filter((identifier) => identifier.type === 'UHF_TAG');
+    expect(uhf.map((identifier) => identifier.code).sort()).toEqual([written, pendant.epc].sort());
+    expect(uhf.map((identifier) => identifier.role).sort()).toEqual(['EMBEDDED', 'PENDANT']);
+    const records = (await (
+      await request.get(`${e2eUrls.api}/api/v1/encoding?operationId=${stableId('operations', 'ENCODING')}`, {
+        headers: { authorization: `Bearer ${await stationAccessToken(page)}` },
+      })
+    ).json()) as { totalElements: number };
+    expect(records.totalElements).toBeGreaterThanOrEqual(1);
+
+    // The boxes empty for the next garment; Clear takes the one still on the antenna up again: it is already
+    // encoded, and nothing is created again.
+    await expect(page.getByText('Reading...').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    const already = page.getByRole('dialog', { name: 'The item is already encoded' });
+    await expect(already.getByRole('button')).toBeVisible({ timeout: 15_000 });
+    await already.getByRole('button').click();
+    expect((await itemCarrying(request, written))?.id).toBe(item.id);
+    await expect(page.getByRole('button', { name: 'Encoded today: 1' })).toBeVisible();
+
+    // A click on the daily counter resets it.
+    await page.getByRole('button', { name: 'Encoded today: 1' }).click();
+    await expect(page.getByRole('button', { name: 'Encoded today: 0' })).toBeVisible();
+  });
+
+  test('verify: the encoded garment shows as its item and its association is deleted', async ({ page, request }) => {
+    // The garment encoded before (the sandbox's engine, as the associate screen would): its pendant names the item.
+    await openEncoding(page);
+    await page.getByRole('textbox', { name: /Product/ }).fill('TR100-GAB-BEI-42');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Encoding success')).toBeVisible({ timeout: 30_000 });
+    const item = (await itemCarrying(request, pendant.epc))!;
+
+    await page.getByRole('tab', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/encoding\/ENCODING\/verify$/);
+    await page.getByRole('button', { name: 'Start reading' }).click();
+    await expect(page.getByText('TR100-GAB-BEI-42', { exact: false }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(boxes(page)).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Kill tag' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Delete association' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete the association of this item?' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expect(page.getByText('Association deleted')).toBeVisible();
+    await expect.poll(async () => (await itemCarrying(request, pendant.epc))?.id).toBeUndefined();
+    expect(item.id).toBeTruthy();
+
+    // Back to associate through its tab.
+    await page.getByRole('tab', { name: 'Associate' }).click();
+    await expect(page).toHaveURL(/\/encoding\/ENCODING$/);
+  });
+
+  test('verify and kill an unknown tag: it stops answering', async ({ page }) => {
+    const stray = { epc: 'E2801160600002040A1B9999', tid: 'E2801160200070A1B0009999' };
+    await setField(uhfAntenna, [stray]);
+    await openEncoding(page);
+    await page.getByRole('tab', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/encoding\/ENCODING\/verify$/);
+    await page.getByRole('button', { name: 'Start reading' }).click();
+    await expect(page.getByText('unknown tag', { exact: false }).or(page.getByText('UNKNOWN_TAG')).first()).toBeVisible(
+      {
+        timeout: 30_000,
+      },
+    );
+    await page.getByRole('button', { name: 'Kill tag' }).click();
+    await page
+      .getByRole('dialog', { name: `Kill tag ${stray.epc}?` })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expect(page.getByText('Tag killed')).toBeVisible();
+    expect((await fieldOf(uhfAntenna)).tags.map((tag) => tag.epc)).not.toContain(stray.epc);
+  });
+});
