@@ -53,7 +53,7 @@ test.describe('encoding (002 §2, §4) as an operator at the encoding desk', () 
     await request.put(`${e2eUrls.api}/control/faults/encoding.create`, { data: {} });
   });
 
-  test('associates a trench coat by product: the embedded tag written by TID, the item created once, counted', async ({
+  test('[002-2-routes-01] [002-2-associate-01] [002-2-associate-04] [002-2-associate-05] [002-2-associate-10] [002-2-associate-11] [002-2-associate-13] [002-2-associate-27] [002-2-associate-28] [002-2-associate-31] [002-2-associate-32] [002-4-write-01] [002-4-write-03] [002-4-write-04] [002-4-write-05] [002-4-create-02] [002-4-create-03] [002-4-validation-10] [002-4-validation-11] associates a trench coat by product: the embedded tag written by TID, the item created once, counted', async ({
     page,
     request,
   }) => {
@@ -102,7 +102,10 @@ test.describe('encoding (002 §2, §4) as an operator at the encoding desk', () 
     await expect(page.getByRole('button', { name: 'Encoded today: 0' })).toBeVisible();
   });
 
-  test('verify: the encoded garment shows as its item and its association is deleted', async ({ page, request }) => {
+  test('[002-2-routes-03] [002-2-associate-02] [002-2-associate-03] [002-2-verify-03] [002-2-verify-05] [002-2-verify-13] verify: the encoded garment shows as its item and its association is deleted', async ({
+    page,
+    request,
+  }) => {
     // The garment encoded before (the sandbox's engine, as the associate screen would): its pendant names the item.
     await openEncoding(page);
     await page.getByRole('textbox', { name: /Product/ }).fill('TR100-GAB-BEI-42');
@@ -131,7 +134,7 @@ test.describe('encoding (002 §2, §4) as an operator at the encoding desk', () 
     await expect(page).toHaveURL(/\/encoding\/ENCODING$/);
   });
 
-  test('verify and kill an unknown tag: it stops answering', async ({ page }) => {
+  test('[002-2-verify-04] [002-2-verify-12] verify and kill an unknown tag: it stops answering', async ({ page }) => {
     const stray = { epc: 'E2801160600002040A1B9999', tid: 'E2801160200070A1B0009999' };
     await setField(uhfAntenna, [stray]);
     await openEncoding(page);

@@ -108,7 +108,7 @@ describe('an association from reads to the created item', () => {
     expect(state.slots.map((slot) => slot.status)).toEqual(['CONFIRMED', 'CONFIRMED']);
   });
 
-  it('waits on MISSING_MANDATORY_TAG, then goes on when the second tag comes', () => {
+  it('[002-4-validation-04] waits on MISSING_MANDATORY_TAG, then goes on when the second tag comes', () => {
     const missing: ValidationResponse = {
       ...created,
       success: false,
@@ -127,7 +127,7 @@ describe('an association from reads to the created item', () => {
     expect(state.phase).toBe('creating');
   });
 
-  it('after three failed writes asks to retry; the attempt counter starts again; No clears', () => {
+  it('[002-4-write-07] [002-4-write-09] after three failed writes asks to retry; the attempt counter starts again; No clears', () => {
     const flow = [read('E2001111'), read('E2002222'), due, answer(created), computed('3034F0A1B2C3D4E5F6000001')];
     const { types, state } = run({ ...base, uhfTagToWriteRegex: /^E2001/ }, [
       ...flow,
@@ -161,7 +161,7 @@ describe('an association from reads to the created item', () => {
     expect(state.status).toBe('ERROR');
   });
 
-  it('withPin: a forcible error asks the PIN; the forced create carries it', () => {
+  it('[002-4-force-05] [002-4-force-06] [002-4-create-01] withPin: a forcible error asks the PIN; the forced create carries it', () => {
     const associated: ValidationResponse = {
       ...created,
       success: false,

@@ -32,11 +32,14 @@ describe('validation verdicts (002 §4 Reading and validation)', () => {
     [{ operationToPerform: 'CREATE_ITEM', success: true }, { kind: 'create' }],
     [{ operationToPerform: 'SOMETHING_NEW', success: true }, { kind: 'create' }],
     [{ operationToPerform: 'FORCE_ITEM_CREATION', errors: [error('TAG_ALREADY_ASSOCIATED', true)] }, { kind: 'force' }],
-  ])('%j gives %j', (raw, expected) => {
-    expect(verdict(raw)).toMatchObject(expected);
-  });
+  ])(
+    '[002-4-validation-03] [002-4-validation-04] [002-4-validation-06] [002-4-validation-08] [002-4-validation-09] [002-4-validation-10] [002-4-validation-17] [002-4-validation-21] [002-4-validation-22] [002-4-validation-23] %j gives %j',
+    (raw, expected) => {
+      expect(verdict(raw)).toMatchObject(expected);
+    },
+  );
 
-  it('drops UNKNOWN_TAG only with ignoreUnknownTags; an unparsable answer is no configuration', () => {
+  it('[002-4-validation-05] drops UNKNOWN_TAG only with ignoreUnknownTags; an unparsable answer is no configuration', () => {
     expect(verdict({ errors: [error('UNKNOWN_TAG', false, 'E9')] }, true)).toEqual({
       kind: 'dropUnknown',
       codes: ['E9'],
@@ -53,7 +56,7 @@ describe('validation verdicts (002 §4 Reading and validation)', () => {
 describe('force policy (002 §4 Force policy)', () => {
   const forcible = [error('TAG_ALREADY_ASSOCIATED', true)];
   const context = { expectOnlyMandatoryIdentifiers: false, attempt: 1 };
-  it('forces only when every error is forcible, as the policy says', () => {
+  it('[002-4-force-01] [002-4-force-02] [002-4-force-03] [002-4-force-05] [002-4-force-10] forces only when every error is forcible, as the policy says', () => {
     expect(forceDecision('yes', [...forcible, error('EXTRA_TAG')], context)).toEqual({ kind: 'refuse' });
     expect(forceDecision('no', forcible, context)).toEqual({ kind: 'refuse' });
     expect(forceDecision('yes', forcible, context)).toEqual({ kind: 'force' });
@@ -61,7 +64,7 @@ describe('force policy (002 §4 Force policy)', () => {
     expect(forceDecision('withPin', forcible, context)).toEqual({ kind: 'pin' });
   });
 
-  it('withUserConfirmation forces without asking when only optional tags are missing and only mandatory ones are expected', () => {
+  it('[002-4-force-04] withUserConfirmation forces without asking when only optional tags are missing and only mandatory ones are expected', () => {
     const optional = [error('MISSING_OPTIONAL_TAG', true)];
     expect(
       forceDecision('withUserConfirmation', optional, { ...context, expectOnlyMandatoryIdentifiers: true }),
@@ -69,7 +72,7 @@ describe('force policy (002 §4 Force policy)', () => {
     expect(forceDecision('withUserConfirmation', optional, context)).toEqual({ kind: 'confirm' });
   });
 
-  it('afterRetry: plain, then forced, then clear; an already-associated tag counts as forcible', () => {
+  it('[002-4-force-07] [002-4-force-08] [002-4-force-09] [002-4-force-11] afterRetry: plain, then forced, then clear; an already-associated tag counts as forcible', () => {
     const associated = [error('ALREADY_ASSOCIATED_TAG', false)];
     expect([1, 2, 3].map((attempt) => forceDecision('afterRetry', associated, { ...context, attempt }).kind)).toEqual([
       'plain',
@@ -81,7 +84,7 @@ describe('force policy (002 §4 Force policy)', () => {
 
 describe('write target and the duplicate-EPC guard (002 §4 Tag writing)', () => {
   const two = withRead(withRead(slotsOf([]), { epc: 'E2001', tid: 'T1' }), { epc: 'E3002' });
-  it('the one UHF tag matching the regex, by TID when asked; several matches are none', () => {
+  it('[002-4-write-01] [002-4-write-02] [002-4-write-03] the one UHF tag matching the regex, by TID when asked; several matches are none', () => {
     expect(writeTarget(two, { uhfTagToWriteRegex: /^E2/, useTidTargetDuringWrite: true })).toMatchObject({
       ok: true,
       targetEpc: 'E2001',

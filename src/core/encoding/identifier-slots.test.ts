@@ -16,7 +16,7 @@ const response = (over: Partial<ValidationResponse>): ValidationResponse => ({
 });
 
 describe('identifier slots (002 §4 Identifier _status)', () => {
-  it('start TO_BE_READ; a read fills the first free slot of its type as PROCESSING, or is added', () => {
+  it('[002-4-status-02] [002-4-status-03] [002-4-status-04] start TO_BE_READ; a read fills the first free slot of its type as PROCESSING, or is added', () => {
     expect(authenticity.map((slot) => slot.status)).toEqual(['TO_BE_READ', 'TO_BE_READ', 'TO_BE_READ']);
     let slots = withRead(authenticity, { uid: 'NFC1' });
     slots = withRead(slots, { epc: 'E1', tid: 'T1' });
@@ -30,7 +30,7 @@ describe('identifier slots (002 §4 Identifier _status)', () => {
     expect(withRead(slots, { epc: 'E1' })).toEqual(slots);
   });
 
-  it('after validation: coded ones CONFIRMED, refs ERROR with errors accumulated, ignoredTags IGNORED', () => {
+  it('[002-4-status-05] [002-4-status-06] [002-4-status-07] [002-4-status-08] after validation: coded ones CONFIRMED, refs ERROR with errors accumulated, ignoredTags IGNORED', () => {
     let slots = withRead(withRead(withRead(authenticity, { epc: 'E1' }), { uid: 'N1' }), { epc: 'E9' });
     slots = withValidation(
       slots,
@@ -51,7 +51,7 @@ describe('identifier slots (002 §4 Identifier _status)', () => {
     ]);
   });
 
-  it("a tag mismatch makes every identifier ERROR; 'Missing Tag' adds an unread ERROR one", () => {
+  it("[002-4-status-09] [002-4-status-12] a tag mismatch makes every identifier ERROR; 'Missing Tag' adds an unread ERROR one", () => {
     const read = withRead(authenticity, { epc: 'E1' });
     const mismatch = withValidation(
       read,
@@ -65,7 +65,7 @@ describe('identifier slots (002 §4 Identifier _status)', () => {
     expect(missing.at(-1)).toMatchObject({ role: 'PENDANT', read: false, status: 'ERROR', errors: ['Missing Tag'] });
   });
 
-  it('the antenna stopping early: unread tags (not barcodes) become ERROR dynamic tag missing; ERROR ones stay', () => {
+  it('[002-4-status-10] [002-4-status-11] the antenna stopping early: unread tags (not barcodes) become ERROR dynamic tag missing; ERROR ones stay', () => {
     const slots = withAntennaStopped(withRead(authenticity, { epc: 'E1' }));
     expect(slots.map(({ status, errors }) => [status, errors])).toEqual([
       ['PROCESSING', []],

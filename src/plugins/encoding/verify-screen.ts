@@ -7,6 +7,7 @@ import { disassociateItem, verifyEncoding } from '../../api/encoding.ts';
 import { canDisassociate, canKillTag } from '../../core/capabilities/action-capabilities.ts';
 import { withValidation, withRead, slotsOf, type IdentifierSlot } from '../../core/encoding/identifier-slots.ts';
 import type { LoggedUser } from '../../core/logged-user.ts';
+import { productDisplayString } from '../../core/readings/product-display.ts';
 import type { TagRead } from '../../core/readings/reader-contract.ts';
 import { buildRoute } from '../../core/routes/build-route.ts';
 import { routePattern } from '../../core/routes/route-table.ts';
@@ -28,6 +29,8 @@ interface VerifySession {
   generation: number;
 }
 
+const noProduct = { code: '', description: '', display: '' };
+
 const verifySession = (context: EncodingContext) =>
   context.session.get<VerifySession>('encoding/verify', () => ({
     reads: [],
@@ -39,7 +42,7 @@ const verifySession = (context: EncodingContext) =>
 
 const userOf = (context: EncodingContext) => (context.state.get('user') ?? undefined) as LoggedUser | undefined;
 
-function show(context: EncodingContext, product?: { code: string; description: string }): void {
+function show(context: EncodingContext, product?: { code: string; description: string; display: string }): void {
   const session = verifySession(context);
   const user = userOf(context);
   setScreen(context, {
@@ -73,7 +76,13 @@ async function verify(context: EncodingContext): Promise<void> {
     const product = response.item?.product;
     show(
       context,
-      product ? { code: product.code || 'N/A', description: product.description } : { code: '', description: '' },
+      product
+        ? {
+            code: product.code || 'N/A',
+            description: product.description,
+            display: productDisplayString(product, 'N/A'),
+          }
+        : noProduct,
     );
   } catch (error) {
     if (generation === session.generation) await showFailure(context, error);
@@ -83,7 +92,7 @@ async function verify(context: EncodingContext): Promise<void> {
 /** As the verify screen opens: reads are listened to, verified once they settle. */
 export function openVerify(context: EncodingContext): void {
   const session = verifySession(context);
-  show(context, { code: '', description: '' });
+  show(context, noProduct);
   session.stopListening ??= context.reader?.onRead(
     (reads) => {
       for (const tag of reads) {
@@ -111,7 +120,7 @@ export async function clearVerify(context: EncodingContext): Promise<void> {
   session.itemId = '';
   session.tokill = [];
   await context.reader?.clear();
-  show(context, { code: '', description: '' });
+  show(context, noProduct);
 }
 
 async function chooseTagToKill(context: EncodingContext): Promise<string | undefined> {

@@ -201,6 +201,10 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
     await forgetReadings();
     await readings?.cleared();
   };
+  // A tag-by-tag screen's handlers may listen to reads as the screen opens, before the reader is attached.
+  const tagByTag =
+    (plugin as OperationPlugin<OperationKind> | undefined)?.tagByTag?.includes(input.screen as never) ?? false;
+  if (tagByTag) context.reader = handlerReader;
   if (readings) {
     context.readings = readings.port;
     cleanups.push(mirrorIntoScope(readings.pipeline, scope));
@@ -212,9 +216,7 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
     bound,
     handlers: bound?.handlers ?? {},
     pipeline,
-    readsTags:
-      pipeline !== undefined ||
-      ((plugin as OperationPlugin<OperationKind> | undefined)?.tagByTag?.includes(input.screen as never) ?? false),
+    readsTags: pipeline !== undefined || tagByTag,
     attachReader(next) {
       reader = next;
       context.reader = handlerReader;
@@ -234,7 +236,7 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
         for (const undo of detach) undo();
         if (reader === next) {
           reader = undefined;
-          context.reader = undefined;
+          if (!tagByTag) context.reader = undefined;
         }
       };
     },
