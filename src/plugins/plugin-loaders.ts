@@ -18,6 +18,14 @@ export const pluginLoaders: Partial<Record<OperationKind, PluginLoader>> = {
   encoding: () => import('./encoding/index.ts').then((module) => module.default),
 };
 
+/** The kind's plugin is there but has no such screen yet (e.g. an encoding variant still to come). */
+export class ScreenMissingError extends Error {
+  constructor(readonly screen: string) {
+    super(`No screen '${screen}' in this version`);
+    this.name = 'ScreenMissingError';
+  }
+}
+
 export class PluginMissingError extends Error {
   constructor(readonly kind: OperationKind) {
     super(`No plugin for operation kind '${kind}'`);

@@ -26,7 +26,12 @@ const misconfigured = load({
   formSchema: [],
   options: { removeMode: 'barcode' },
 });
-const tagInfoPlugin = definePlugin({ kind: 'tag-info', screens: ['tag-info/reading'], handlers: {} });
+// The page renders a descriptor of the plugin's screens; the Utilities descriptor stands in for one here.
+const tagInfoPlugin = definePlugin({
+  kind: 'tag-info',
+  screens: ['tag-info/reading', 'shell/utilities' as 'tag-info/reading'],
+  handlers: {},
+});
 
 function renderPage(props: Partial<OperationPageProps>) {
   const location = memoryLocation({ path: '/tag-info/TAG-INFO', record: true });
@@ -75,6 +80,14 @@ describe('OperationPage', () => {
     renderPage({ pluginLoaders: { 'tag-info': loader } });
     expect(await screen.findByRole('heading', { name: 'Utilities' })).toBeInTheDocument();
     expect(loader).toHaveBeenCalledOnce();
+  });
+
+  it("should say when the kind's plugin has no such screen yet", async () => {
+    const partial = definePlugin({ kind: 'tag-info', screens: ['tag-info/reading'], handlers: {} });
+    renderPage({ pluginLoaders: { 'tag-info': async () => partial } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This screen of TAG_INFO operations is not in this version of the station yet.',
+    );
   });
 
   it('should say when the kind has no screens in this station', async () => {

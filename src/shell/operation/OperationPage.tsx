@@ -10,7 +10,7 @@ import type { OperationConfig } from '../../core/operation-config/operation-conf
 import type { OperationKind } from '../../core/operation-types.ts';
 import type { Workstation } from '../../core/workstation.ts';
 import { isStartFormScreen } from '../../core/forms/start-form-routes.ts';
-import { PluginMissingError, type PluginLoader } from '../../plugins/plugin-loaders.ts';
+import { PluginMissingError, ScreenMissingError, type PluginLoader } from '../../plugins/plugin-loaders.ts';
 import { LoadingOverlay } from '../../ui/frame/LoadingOverlay.tsx';
 import { ConfigDiagnosticsNotice } from './ConfigDiagnosticsNotice.tsx';
 import { showsProductImage } from '../../core/readings/show-product-image.ts';
@@ -119,6 +119,9 @@ function PluginScreen(routeProps: OperationPageProps & { operation: OperationCon
     );
   }
   if (plugin.status === 'failed') return <PluginFailure error={plugin.error} operation={props.operation} />;
+  // A variant of the kind still to come (002: print-and-encode, the bagging machine, ERP encoding) says so.
+  if (!plugin.plugin.screens.includes(props.screen as never))
+    return <PluginFailure error={new ScreenMissingError(props.screen)} operation={props.operation} />;
   return (
     <OperationScreen
       key={props.screen}
