@@ -20,7 +20,6 @@ import {
   type AssociationOptions,
   type AssociationState,
 } from '../../core/encoding/association-machine.ts';
-import { identifiersToSend } from '../../core/encoding/identifier-slots.ts';
 import { duplicateEpc, writeTarget } from '../../core/encoding/write-target.ts';
 import { tagCode } from '../../core/encoding/identifier-slots.ts';
 import { associationView } from './association-view.ts';
@@ -189,7 +188,3 @@ export function clearAssociation(context: EncodingContext): void {
   session.done.clear();
   dispatch(context, { type: 'clear' });
 }
-
-/** What is being sent for the current reads (tests and the product card read it). */
-export const currentIdentifiers = (context: EncodingContext) =>
-  identifiersToSend(associateSession(context).association?.slots ?? []);
