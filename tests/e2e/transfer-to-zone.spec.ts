@@ -81,11 +81,10 @@ test.describe('transfer to zone (001 §2.11, §4.9) as an operator', () => {
     // The transfer just made heads the recent transfers (000 §7.3), over the seeded ones.
     await page.getByRole('button', { name: 'Recent transfers' }).click();
     const recent = page.getByRole('dialog', { name: 'Recent transfers' });
-    // Earlier journeys may have made transfers of their own: this one is the newest, above the seeded ones.
+    // Earlier journeys (the conveyor's) make transfers of their own: this one is the newest of the 25 listed.
     const rows = recent.getByRole('list', { name: /Transfers \(\d+\)/ }).getByRole('listitem');
     await expect(rows.first()).toContainText('WH-LOM-STOCK → WH-LOM-QUARANTINE');
     await expect(rows.first()).toContainText(`${field.length} items to Quality quarantine`);
-    await expect(recent.getByText('TRF-2025-0002')).toBeVisible();
     await recent.getByRole('button', { name: 'Close' }).click();
     await expect(recent).toBeHidden();
 
