@@ -61,6 +61,8 @@ export function dispatch(context: EncodingContext, event: AssociationEvent): voi
   const session = associateSession(context);
   if (!session.association) return;
   const { state, commands } = associationStep(session.association, event, optionsOf(context));
+  // The device repeats the tags in the field many times a second: an event that changes nothing shows nothing.
+  if (state === session.association && commands.length === 0) return;
   session.association = state;
   if (state.phase === 'done')
     for (const slot of state.slots) for (const code of [slot.code, slot.desiredCode]) if (code) session.done.add(code);
