@@ -10,6 +10,7 @@ import {
   encodingCalls,
   itemId,
   operationId,
+  orderOperationId,
   placeId,
   productId,
   seededItem,
@@ -234,6 +235,15 @@ describe('create/force (002 §4 Force policy, §6 PIN)', () => {
     expect(previous.status).toBe('DISASSOCIATED');
     const admin = await post<CreateAnswer>('/create/force?pin=9876', forceBody().body, 'valid-admin');
     expect(admin.body).toMatchObject({ success: true, item: { id: answer.body.item!.id } });
+  });
+
+  it('forces without a PIN under a policy other than withPin (ENCODING-ORDER: withUserConfirmation); a wrong PIN is still refused', async () => {
+    const { other, body } = forceBody();
+    const ordered = { ...body, operationId: orderOperationId };
+    expect((await post<{ errorCode: string }>('/create/force?pin=0000', ordered)).status).toBe(403);
+    const answer = await post<CreateAnswer>('/create/force', ordered);
+    expect(answer.body).toMatchObject({ success: true, operationToPerform: 'CREATE_ITEM' });
+    expect((await itemByEpc(other.epc)).item).toMatchObject({ id: answer.body.item!.id });
   });
 
   it('creates with only a forcible MISSING_OPTIONAL_TAG, and still refuses non-forcible errors', async () => {

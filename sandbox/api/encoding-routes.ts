@@ -5,7 +5,8 @@
  *   one new SGTIN-96 EPC of the product per UHF identifier (encoding-tags.ts); no product is a 400
  *   MISSING_PRODUCT_INFO.
  * - POST /create and /create/force?pin= → {success, operationToPerform, item {id, attributes}} or the refusal
- *   (encoding-create.ts); the forced create needs the signed-in user's PIN (403 USER_PIN_INVALID).
+ *   (encoding-create.ts); under the withPin policy the forced create needs the signed-in user's PIN, and a PIN given
+ *   under any policy must be right (403 USER_PIN_INVALID).
  * - POST /verify encodingValidation → {success, operationToPerform NONE (the tags are one item's) or FAIL, item?,
  *   errors (UNKNOWN_TAG per code of no item, TAG_MISMATCH when the codes are several items'), identifiers (each
  *   given one, tokill true for a UHF tag of no item)}.
@@ -32,7 +33,7 @@ import {
 import { newEpcs } from './encoding-tags.ts';
 import { answerOf, identifiersOf, itemsByCode, resolveProduct, validateEncoding } from './encoding-validation.ts';
 import type { EncodingError } from './encoding-validation.ts';
-import { expectObject, readJsonBody } from './request-body.ts';
+import { expectObject, isJsonObject, readJsonBody } from './request-body.ts';
 import { presentRecord } from './resource-views.ts';
 
 async function bodyOf(c: Context<ApiEnv>, call: string): Promise<JsonObject> {
@@ -69,10 +70,12 @@ async function computeTags(c: Context<ApiEnv>, deps: ApiDeps): Promise<Response>
 async function create(c: Context<ApiEnv>, deps: ApiDeps, force: boolean): Promise<Response> {
   const user = c.get('user');
   const pin = c.req.query('pin');
-  if (force && (!pin || !user.pin || pin !== user.pin))
-    return c.json(errorBody('USER_PIN_INVALID', 'User PIN invalid'), 403);
   const request = parseEncodingRequest(await bodyOf(c, force ? 'create/force' : 'create'));
   const operation = await encodingOperation(c, deps, request.operationId);
+  // The PIN is the withPin policy's (002 §4): other policies force without one; a PIN given must be right.
+  const pinNeeded = isJsonObject(operation.options) && operation.options.canForceAssociation === 'withPin';
+  if (force && (pinNeeded || pin !== undefined) && (!pin || !user.pin || pin !== user.pin))
+    return c.json(errorBody('USER_PIN_INVALID', 'User PIN invalid'), 403);
   return c.json(await createEncodedItem(deps, operation, request, user, force));
 }
 

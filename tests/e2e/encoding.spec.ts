@@ -5,10 +5,16 @@
  *   EPC written by TID, the item is created once, the daily counter moves; the same garment read again is already
  *   encoded;
  * - verify: the garment shows as its item, and its association is deleted;
- * - verify and kill of an unknown tag: it stops answering.
+ * - verify and kill of an unknown tag: it stops answering;
+ * - a forced re-association (a pendant another item carries): a wrong PIN is refused and asked again, the right one
+ *   moves the tag; the afterRetry policy creates plainly, then by force;
+ * - the duplicate-EPC guard: the EPC the server hands out is already on a tag in the field, so nothing is written.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { catalogueSkus } from '../../sandbox/seed/catalogue.ts';
 import { stableId } from '../../sandbox/seed/seed-references.ts';
+import { sgtin96FromEan13 } from '../../sandbox/seed/sgtin96.ts';
+import { COMPANY_PREFIX_LENGTH, stockItems } from '../../sandbox/seed/stock.ts';
 import { chooseWorkstation, emulator, fieldOf, setField } from './device-fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { signIn, stationAccessToken } from './sign-in.ts';
@@ -38,6 +44,33 @@ async function openEncoding(page: Page) {
     .getByRole('button', { name: 'Encode garments', exact: true })
     .click();
   await expect(page).toHaveURL(/\/encoding\/ENCODING$/);
+}
+
+/** A knitwear item of the seeded stock: its one UHF tag, carried to the coat's antenna as if it were the pendant. */
+const knitwearTag = () => {
+  const item = stockItems().find((stock) => stock.sku.code === 'KN210-CSH-GRM-S' && stock.zoneCode === 'WH-LOM-STOCK')!;
+  return { epc: item.epc, tid: item.epcTid, itemId: stableId('items', item.serial) };
+};
+
+/** Sets options of the ENCODING operation (the station reads them at sign-in); answers a function restoring them. */
+async function withEncodingOptions(request: APIRequestContext, page: Page, patch: Record<string, string>) {
+  const id = stableId('operations', 'ENCODING');
+  const headers = { authorization: `Bearer ${await stationAccessToken(page)}` };
+  const operation = (await (await request.get(`${e2eUrls.api}/api/v1/operations/${id}`, { headers })).json()) as {
+    options: Record<string, string>;
+  };
+  const update = (options: Record<string, string>) =>
+    request.post(`${e2eUrls.api}/api/v1/operations/bulkUpdate`, { headers, data: [{ id, options }] });
+  expect((await update({ ...operation.options, ...patch })).ok()).toBe(true);
+  return async () => {
+    expect((await update(operation.options)).ok()).toBe(true);
+  };
+}
+
+async function searchCoat(page: Page) {
+  await expect(page.getByText('Fill all fields and search an item configuration')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: /Product/ }).fill('TR100-GAB-BEI-42');
+  await page.getByRole('button', { name: 'Search' }).click();
 }
 
 const boxes = (page: Page) => page.getByRole('list', { name: 'Identifiers' }).getByRole('listitem');
@@ -153,5 +186,81 @@ test.describe('encoding (002 §2, §4) as an operator at the encoding desk', () 
       .click();
     await expect(page.getByText('Tag killed')).toBeVisible();
     expect((await fieldOf(uhfAntenna)).tags.map((tag) => tag.epc)).not.toContain(stray.epc);
+  });
+
+  test('[002-2-associate-36] [002-4-force-05] [002-4-force-06] [002-4-force-11] [002-4-create-01] [002-6-other-01] [002-6-other-02] [002-8-encoding-25] a forced re-association: a wrong PIN is refused and asked again, the right one moves the tag', async ({
+    page,
+    request,
+  }) => {
+    const other = knitwearTag();
+    await setField(uhfAntenna, [embedded, { epc: other.epc, tid: other.tid }]);
+    await openEncoding(page);
+    await searchCoat(page);
+
+    // The pendant is another item's: the association can be forced, with the PIN (policy withPin).
+    const pin = page.getByRole('dialog', { name: 'Enter the pin to force association' });
+    // (The dialog's wrapper has no size of its own: its field is what shows.)
+    await expect(pin.getByLabel('Pin')).toBeVisible({ timeout: 30_000 });
+    await pin.getByLabel('Pin').fill('0000');
+    await pin.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('User PIN invalid')).toBeVisible();
+    expect((await itemCarrying(request, other.epc))?.id).toBe(other.itemId);
+
+    // Asked again: the embedded tag written before is not written a second time.
+    const written = (await fieldOf(uhfAntenna)).tags.find((tag) => tag.tid === embedded.tid)!.epc!;
+    expect(written).toMatch(/^30[0-9A-F]{22}$/);
+    await expect(pin.getByLabel('Pin')).toBeVisible();
+    await pin.getByLabel('Pin').fill('1234');
+    await pin.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Encoding success')).toBeVisible({ timeout: 30_000 });
+
+    const item = (await itemCarrying(request, other.epc))!;
+    expect(item.id).not.toBe(other.itemId);
+    expect(item.identifiers.map((identifier) => identifier.code)).toContain(written);
+    expect((await fieldOf(uhfAntenna)).tags.find((tag) => tag.tid === embedded.tid)?.epc).toBe(written);
+  });
+
+  test('[002-3-options-02] [002-4-force-07] [002-4-force-08] afterRetry: the first create is plain and refused, the second is forced', async ({
+    page,
+    request,
+  }) => {
+    const other = knitwearTag();
+    await setField(uhfAntenna, []);
+    await openEncoding(page);
+    const restore = await withEncodingOptions(request, page, { canForceAssociation: 'afterRetry' });
+    try {
+      const creates: string[] = [];
+      page.on('request', (sent) => {
+        if (/\/encoding\/create(\/force)?(\?|$)/.test(sent.url())) creates.push(new URL(sent.url()).pathname);
+      });
+      // The station reads the operation's options as it starts.
+      await page.reload();
+      await setField(uhfAntenna, [embedded, { epc: other.epc, tid: other.tid }]);
+      await searchCoat(page);
+      await expect(page.getByText('Encoding success')).toBeVisible({ timeout: 30_000 });
+      expect(creates.map((path) => path.split('/encoding/')[1])).toEqual(['create', 'create/force']);
+      expect((await itemCarrying(request, other.epc))?.id).not.toBe(other.itemId);
+    } finally {
+      await restore();
+    }
+  });
+
+  test('the duplicate-EPC guard: an EPC another tag in the field carries is never written', async ({
+    page,
+    request,
+  }) => {
+    // The server restarted its serials (control reset): the first EPC it hands out for the coat is already on the
+    // pendant lying on the antenna, a tag whose item was lost.
+    const ean = catalogueSkus().find((sku) => sku.code === 'TR100-GAB-BEI-42')!.ean;
+    const taken = sgtin96FromEan13(ean, COMPANY_PREFIX_LENGTH, 3_000_000_001n);
+    await setField(uhfAntenna, [embedded, { ...pendant, epc: taken }]);
+    await openEncoding(page);
+    await searchCoat(page);
+    await expect(page.getByText('Another tag already carries this EPC: nothing was written')).toBeVisible({
+      timeout: 30_000,
+    });
+    expect((await fieldOf(uhfAntenna)).tags.find((tag) => tag.tid === embedded.tid)?.epc).toBe(embedded.epc);
+    expect(await itemCarrying(request, taken)).toBeUndefined();
+    await expect(page.getByText('Encoding success')).toHaveCount(0);
   });
 });

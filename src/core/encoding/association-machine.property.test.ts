@@ -58,6 +58,7 @@ type Step =
   | { kind: 'created'; ok: boolean }
   | { kind: 'answered'; yes: boolean }
   | { kind: 'antennaStopped' }
+  | { kind: 'pinRefused' }
   | { kind: 'clear' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -69,6 +70,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('created' as const), ok: fc.boolean() }),
   fc.record({ kind: fc.constant('answered' as const), yes: fc.boolean() }),
   fc.constant({ kind: 'antennaStopped' as const }),
+  fc.constant({ kind: 'pinRefused' as const }),
   fc.constant({ kind: 'clear' as const }),
 );
 
@@ -114,18 +116,21 @@ function eventOf(state: AssociationState, given: Step): AssociationEvent {
       };
     case 'answered':
       return { type: 'answered', id, yes: given.yes, pin: '1234' };
+    case 'pinRefused':
+      return { type: 'pinRefused', id };
     default:
       return { type: given.kind };
   }
 }
 
 describe('the association machine (issue 16 model-based)', () => {
-  it('[002-4-association-04] [002-4-association-08] [002-4-write-01] never confirms without its mandatory identifiers, never creates twice at once or after success, writes only to the target read', () => {
+  it('[002-4-association-04] [002-4-association-08] [002-4-write-01] never confirms without its mandatory identifiers, never creates twice at once or after success, writes only to the target read, and once', () => {
     fc.assert(
       fc.property(options, fc.array(step, { maxLength: 60 }), (given, steps) => {
         let state = initialAssociation(dualTag);
         let creating = false;
         let confirmed = false;
+        let writes = 0;
         for (const next of steps) {
           const before = state;
           const result = associationStep(state, eventOf(state, next), given);
@@ -141,7 +146,12 @@ describe('the association machine (issue 16 model-based)', () => {
           if (next.kind === 'clear' && before.status !== 'WRITING') {
             creating = false;
             confirmed = false;
+            writes = 0;
           }
+          // A successful write is never repeated in the association (a PIN typed again creates without writing).
+          if (next.kind === 'written' && next.ok && before.phase === 'writing' && state.phase !== 'writing')
+            writes += 1;
+          expect(writes).toBeLessThanOrEqual(1);
           for (const command of result.commands.filter(
             (candidate): candidate is Extract<AssociationCommand, { type: 'write' }> => candidate.type === 'write',
           )) {

@@ -179,6 +179,46 @@ describe('an association from reads to the created item', () => {
     expect(commands.at(-1)).toMatchObject({ type: 'create', force: true, pin: '1234' });
   });
 
+  it('withPin: a refused PIN asks it again; the tag written before is not written twice', () => {
+    const associated: ValidationResponse = {
+      ...created,
+      success: false,
+      operationToPerform: 'FORCE_ITEM_CREATION',
+      errors: [{ errorCode: 'TAG_ALREADY_ASSOCIATED', ref: '300833B2DDD9014000000001', forcible: true }],
+    };
+    const epc = '3034F0A1B2C3D4E5F6000001';
+    const refused = (state: AssociationState) => ({ type: 'pinRefused', id: state.awaiting }) as AssociationEvent;
+    const { commands, state } = run({ ...base, forcePolicy: 'withPin' }, [
+      read('E2001111', 'TID1'),
+      read('300833B2DDD9014000000001'),
+      due,
+      answer(associated),
+      answered(true, '0000'),
+      computed(epc),
+      written(true),
+      refused,
+      answered(true, '1234'),
+    ]);
+    expect(commands.filter((command) => command.type === 'write')).toHaveLength(1);
+    expect(commands.filter((command) => command.type === 'ask').map((command) => command.type)).toHaveLength(2);
+    const creates = commands.filter((command) => command.type === 'create');
+    expect(creates.map((command) => command.pin)).toEqual(['0000', '1234']);
+    expect(creates.at(-1)?.identifiers[0]).toMatchObject({ code: 'E2001111', desiredCode: epc });
+    expect(state.phase).toBe('creating');
+  });
+
+  it('a PIN refusal for a create that was not forced is a failed call', () => {
+    const { state, commands } = run({ ...base, enableUhfWrite: false }, [
+      read('E2001111'),
+      read('E2002222'),
+      due,
+      answer(created),
+      (current) => ({ type: 'pinRefused', id: current.awaiting }),
+    ]);
+    expect(state.status).toBe('ERROR');
+    expect(commands.at(-1)).toMatchObject({ type: 'restartAntenna' });
+  });
+
   it('an answer after Clear is ignored: no create for an association the operator left', () => {
     const { commands, state } = run({ ...base, enableUhfWrite: false }, [
       read('E2001111'),

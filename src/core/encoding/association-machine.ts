@@ -86,6 +86,7 @@ const awaitedPhase: Readonly<Record<string, Phase | undefined>> = {
   written: 'writing',
   created: 'creating',
   answered: 'asking',
+  pinRefused: 'creating',
 };
 
 export function associationStep(state: AssociationState, event: AssociationEvent, options: AssociationOptions): Step {
@@ -122,6 +123,12 @@ export function associationStep(state: AssociationState, event: AssociationEvent
       const next: AssociationState = { ...state, phase: 'failed', status: 'ERROR', awaiting: 0, question: undefined };
       return { state: next, commands: [{ type: 'restartAntenna' }] };
     }
+    case 'pinRefused': {
+      // A wrong PIN is typed again: the tag already written stays written, and the forced create waits for a PIN.
+      if (!state.force || state.pin === undefined)
+        return associationStep(state, { type: 'callFailed', id: event.id }, options);
+      return ask({ ...state, awaiting: 0, pin: undefined, status: 'TO_BE_READ' }, 'pin', state.errors);
+    }
     case 'validated':
       return validated(state, options, event.response);
     case 'computed': {
@@ -137,7 +144,7 @@ export function associationStep(state: AssociationState, event: AssociationEvent
       if (event.ok) {
         const slots = state.slots.map((slot) =>
           slot.desiredCode && slot.identifierType === 'UHF_TAG' && slot.read
-            ? { ...slot, status: 'CONFIRMED' as const }
+            ? { ...slot, status: 'CONFIRMED' as const, written: true }
             : slot,
         );
         return create({ ...state, slots, writeAttempts: 0, status: 'TO_BE_READ' });

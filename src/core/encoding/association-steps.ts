@@ -81,6 +81,7 @@ export function writeThenCreate(state: AssociationState, options: AssociationOpt
   if (!options.enableUhfWrite) return create(forced);
   const target = writeTarget(forced.slots, options);
   if (!target.ok) return failed(forced, 'targetNotFound', forced.errors);
+  if (target.slot.written) return create(forced);
   if (target.slot.desiredCode && target.slot.desiredCode !== target.slot.code) return write(forced, options);
   if (target.slot.desiredCode === target.slot.code && target.slot.code !== '') return create(forced);
   const { id, state: next } = issue(forced, 'computing');

@@ -50,6 +50,8 @@ export type AssociationEvent =
   | { type: 'antennaStopped' }
   /** The call or device command `id` failed; the screen has said why. */
   | { type: 'callFailed'; id: number }
+  /** The forced create `id` was refused for its PIN (403); the screen has said so. */
+  | { type: 'pinRefused'; id: number }
   | { type: 'clear' };
 
 export interface AssociationOptions {

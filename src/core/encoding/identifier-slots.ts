@@ -26,6 +26,8 @@ export interface IdentifierSlot {
   read: boolean;
   /** Not in the configuration: a tag read beyond the configured slots. */
   added: boolean;
+  /** Its desiredCode is on the tag now: a forced create asked again (a PIN refused) does not write it twice. */
+  written: boolean;
 }
 
 const slot = (detail: ConfigurationDetail, added = false): IdentifierSlot => ({
@@ -39,6 +41,7 @@ const slot = (detail: ConfigurationDetail, added = false): IdentifierSlot => ({
   errors: [],
   read: false,
   added,
+  written: false,
 });
 
 /** 002-4-status-02: one TO_BE_READ slot per configured identifier. */

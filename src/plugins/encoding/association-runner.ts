@@ -74,9 +74,10 @@ async function outcome(context: EncodingContext, id: number, work: () => Promise
   try {
     dispatch(context, await work());
   } catch (error) {
+    // 002 §6: the forced create refuses a wrong PIN (403, USER_PIN_INVALID); the PIN is asked again.
     const pinRefused = error instanceof ApiError && error.status === 403;
     await showFailure(context, pinRefused ? context.translate('encoding.messages.pinInvalid') : error);
-    dispatch(context, { type: 'callFailed', id });
+    dispatch(context, { type: pinRefused ? 'pinRefused' : 'callFailed', id });
   }
 }
 
