@@ -262,3 +262,37 @@ describe('create/force (002 §4 Force policy, §6 PIN)', () => {
     expect(extra.body.errors?.map((error) => error.errorCode)).toEqual(['EXTRA_TAG']);
   });
 });
+
+describe('a rewrite (002 §4 forceTagRewrite)', () => {
+  it('validates as REWRITE_CONFIGURATION and, on create, gives the item its new EPC; an EPC another item carries is refused', async () => {
+    const knit = seededItem(KNIT, 1);
+    const [computed] = (
+      await post<{ desiredCode: string }[]>('/computeTags', {
+        operationId,
+        startEntityId: productId(KNIT),
+        identifiers: [uhf(knit.epc)],
+      })
+    ).body;
+    const body = {
+      operationId,
+      workstationId,
+      startEntityId: productId(KNIT),
+      identifiers: [uhf(knit.epc, { tid: knit.epcTid, desiredCode: computed!.desiredCode })],
+    };
+    const asRead = await post<{ operationToPerform: string; item: { id: string } }>('/validate', body);
+    expect(asRead.body).toMatchObject({
+      operationToPerform: 'REWRITE_CONFIGURATION',
+      item: { id: itemId(knit.serial) },
+    });
+    const taken = seededItem(KNIT, 2).epc;
+    const refused = await post<CreateAnswer>('/create', {
+      ...body,
+      identifiers: [uhf(knit.epc, { desiredCode: taken })],
+    });
+    expect(refused.body).toMatchObject({ success: false, operationToPerform: 'FAIL' });
+    const answer = await post<CreateAnswer>('/create', body);
+    expect(answer.body).toMatchObject({ success: true, operationToPerform: 'REWRITE_CONFIGURATION' });
+    expect((await itemByEpc(computed!.desiredCode)).item).toMatchObject({ id: itemId(knit.serial) });
+    expect((await itemByEpc(knit.epc)).status).toBe(404);
+  });
+});

@@ -7,7 +7,9 @@
  *   of the workstation's place, status ENCODED, identifiers with their roles and TIDs, plus a serial-number
  *   identifier as seeded items have), an encoding record (kind encoding) and, with a production order row as
  *   startEntityId, one more encodedQuantity on the row. Forced, tags of other items move to the new one;
- * - anything else refuses: {success false, operationToPerform, errors}.
+ * - anything else refuses: {success false, operationToPerform, errors};
+ * - a rewrite (one item's tags, given with new EPCs as desiredCode, forceTagRewrite): the item's identifiers take the
+ *   new EPCs, and the answer is {success true, operationToPerform REWRITE_CONFIGURATION, item {id}}.
  */
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
@@ -16,7 +18,7 @@ import type { JsonObject, ResourceRecord } from '../db/resource-store.ts';
 import type { ApiDeps } from './api-types.ts';
 import type { EncodingRequest } from './encoding-request.ts';
 import { newItemSerial } from './encoding-tags.ts';
-import { identifiersOf, validateEncoding } from './encoding-validation.ts';
+import { identifiersOf, itemsByCode, rewritten, validateEncoding } from './encoding-validation.ts';
 import type { ReadIdentifier, Validation } from './encoding-validation.ts';
 import type { UserRecord } from './users-store.ts';
 
@@ -123,6 +125,31 @@ async function storeItem(
   return item.id;
 }
 
+/** forceTagRewrite: the item keeps its identity, its tags now carry the EPCs written. */
+async function rewriteItem(tx: Queryable, item: ResourceRecord, request: EncodingRequest): Promise<JsonObject> {
+  const newCodes = new Map(
+    request.identifiers.flatMap((identifier) => {
+      const desired = rewritten(identifier);
+      return desired !== undefined && identifier.code !== undefined ? [[identifier.code, desired] as const] : [];
+    }),
+  );
+  const carried = await itemsByCode(tx, [...newCodes.values()]);
+  if (carried.size > 0) {
+    const errors = [...carried.keys()].map((code) => ({
+      errorCode: 'TAG_ALREADY_ASSOCIATED',
+      ref: code,
+      forcible: false,
+    }));
+    return { success: false, operationToPerform: 'FAIL', errors };
+  }
+  const identifiers = identifiersOf(item).map((identifier) => {
+    const desired = newCodes.get(String(identifier.code));
+    return desired === undefined ? identifier : { ...identifier, code: desired };
+  });
+  await replaceRecord(tx, 'items', { ...item, identifiers, lastModifyDate: Date.now() });
+  return { success: true, operationToPerform: 'REWRITE_CONFIGURATION', item: { id: item.id, attributes: {} } };
+}
+
 export async function createEncodedItem(
   deps: ApiDeps,
   operation: JsonObject,
@@ -131,6 +158,11 @@ export async function createEncodedItem(
   force: boolean,
 ): Promise<JsonObject> {
   return deps.db.transaction(async (tx) => {
+    if (request.identifiers.some((identifier) => rewritten(identifier) !== undefined)) {
+      const asRead = await validateEncoding(tx, deps.publicUrls, operation, request, false);
+      if (asRead.operationToPerform === 'REWRITE_CONFIGURATION' && asRead.existingItem)
+        return rewriteItem(tx, asRead.existingItem, request);
+    }
     const validation = await validateEncoding(tx, deps.publicUrls, operation, request, true);
     const { operationToPerform, errors, product } = validation;
     if (operationToPerform === 'NONE' && validation.existingItem) return created(validation.existingItem.id);

@@ -10,6 +10,7 @@
  *   slots MISSING_MANDATORY_TAG or MISSING_OPTIONAL_TAG, codes of existing items TAG_ALREADY_ASSOCIATED, unless they
  *   are exactly one item's tags (of the same product): NONE, the item is already encoded.
  * - no errors: CREATE_ITEM; only forcible errors: FORCE_ITEM_CREATION; else FAIL.
+ * - one item's tags, some with a desiredCode other than their code (validate only): REWRITE_CONFIGURATION.
  */
 import type { Queryable } from '../db/database.ts';
 import { findByIdentifierCodes, getRecord, listRecords } from '../db/resource-store.ts';
@@ -21,7 +22,7 @@ import { isJsonObject } from './request-body.ts';
 import { presentRecord } from './resource-views.ts';
 import { valuesAt } from './search-filters.ts';
 
-export type OperationToPerform = 'NONE' | 'CREATE_ITEM' | 'FORCE_ITEM_CREATION' | 'FAIL';
+export type OperationToPerform = 'NONE' | 'CREATE_ITEM' | 'FORCE_ITEM_CREATION' | 'FAIL' | 'REWRITE_CONFIGURATION';
 
 export interface EncodingError {
   errorCode: string;
@@ -161,6 +162,12 @@ function exactItem(
   return tags.length > 0 && tags.every((tag) => given.has(String(tag.code))) ? item : undefined;
 }
 
+/** The new EPC an identifier asks to be written in place of its code, if any. */
+export function rewritten(identifier: EncodingIdentifier): string | undefined {
+  const desired = identifier.desiredCode;
+  return desired !== undefined && desired !== '' && desired !== identifier.code ? desired : undefined;
+}
+
 export function outcomeOf(errors: EncodingError[]): { success: boolean; operationToPerform: OperationToPerform } {
   if (errors.length === 0) return { success: true, operationToPerform: 'CREATE_ITEM' };
   if (errors.every((error) => error.forcible)) return { success: false, operationToPerform: 'FORCE_ITEM_CREATION' };
@@ -223,7 +230,10 @@ export async function validateEncoding(
   if (existingItem) {
     const identifiers = identifiersOf(existingItem).map(identifierView);
     const item = { id: existingItem.id, product: productView, identifiers, attributes: {} };
-    return { ...found, success: true, operationToPerform: 'NONE', errors: [], item, existingItem };
+    // An item's tags given with new EPCs to write (forceTagRewrite, 002 §4): the rewrite is allowed.
+    const rewrite = !preferDesired && read.some((identifier) => rewritten(identifier) !== undefined);
+    const operationToPerform = rewrite ? 'REWRITE_CONFIGURATION' : 'NONE';
+    return { ...found, success: true, operationToPerform, errors: [], item, existingItem };
   }
   const { slots, extras } = matchSlots(details, read);
   const errors: EncodingError[] = [

@@ -67,11 +67,12 @@ async function withEncodingOptions(request: APIRequestContext, page: Page, patch
   };
 }
 
-async function searchCoat(page: Page) {
+async function searchProduct(page: Page, code: string) {
   await expect(page.getByText('Fill all fields and search an item configuration')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('textbox', { name: /Product/ }).fill('TR100-GAB-BEI-42');
+  await page.getByRole('textbox', { name: /Product/ }).fill(code);
   await page.getByRole('button', { name: 'Search' }).click();
 }
+const searchCoat = (page: Page) => searchProduct(page, 'TR100-GAB-BEI-42');
 
 const boxes = (page: Page) => page.getByRole('list', { name: 'Identifiers' }).getByRole('listitem');
 
@@ -262,5 +263,28 @@ test.describe('encoding (002 §2, §4) as an operator at the encoding desk', () 
     expect((await fieldOf(uhfAntenna)).tags.find((tag) => tag.tid === embedded.tid)?.epc).toBe(embedded.epc);
     expect(await itemCarrying(request, taken)).toBeUndefined();
     await expect(page.getByText('Encoding success')).toHaveCount(0);
+  });
+
+  test('[002-3-options-09] [002-4-validation-14] a rewrite (forceTagRewrite): an encoded knitwear item gets a new EPC on its tag and keeps its identity', async ({
+    page,
+    request,
+  }) => {
+    const knit = knitwearTag();
+    await setField(uhfAntenna, []);
+    await openEncoding(page);
+    const restore = await withEncodingOptions(request, page, { forceTagRewrite: 'true' });
+    try {
+      await page.reload();
+      await setField(uhfAntenna, [{ epc: knit.epc, tid: knit.tid }]);
+      await searchProduct(page, 'KN210-CSH-GRM-S');
+      await expect(page.getByText('Encoding success')).toBeVisible({ timeout: 30_000 });
+      const rewritten = (await fieldOf(uhfAntenna)).tags.find((tag) => tag.tid === knit.tid)!.epc!;
+      expect(rewritten).toMatch(/^30[0-9A-F]{22}$/);
+      expect(rewritten).not.toBe(knit.epc);
+      expect((await itemCarrying(request, rewritten))?.id).toBe(knit.itemId);
+      expect(await itemCarrying(request, knit.epc)).toBeUndefined();
+    } finally {
+      await restore();
+    }
   });
 });

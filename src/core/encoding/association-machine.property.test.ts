@@ -46,6 +46,7 @@ const answer = fc.constantFrom<(read: string[]) => ValidationResponse | undefine
   }),
   () => ({ success: true, operationToPerform: 'NONE', configurationDetails: dualTag, errors: [] }),
   () => ({ success: true, operationToPerform: 'UPDATE_ONLY_PRODUCT', configurationDetails: dualTag, errors: [] }),
+  () => ({ success: true, operationToPerform: 'REWRITE_CONFIGURATION', configurationDetails: dualTag, errors: [] }),
   () => undefined,
 );
 
@@ -80,6 +81,7 @@ const options = fc.record<AssociationOptions>({
   expectOnlyMandatoryIdentifiers: fc.boolean(),
   ignoreUnknownTags: fc.boolean(),
   useTidTargetDuringWrite: fc.boolean(),
+  forceTagRewrite: fc.boolean(),
 });
 
 /** The event a step means in the machine's state now (answers carry the awaited id, or a stale one). */

@@ -219,6 +219,49 @@ describe('an association from reads to the created item', () => {
     expect(commands.at(-1)).toMatchObject({ type: 'restartAntenna' });
   });
 
+  it("[002-4-validation-14] [002-4-validation-08] forceTagRewrite: an encoded item's one tag gets a new EPC computed, validated as REWRITE_CONFIGURATION, written (whatever the regex), then created", () => {
+    const single: ConfigurationDetail[] = [{ identifierType: 'UHF_TAG', role: 'EMBEDDED', optional: false }];
+    const none: ValidationResponse = { ...created, configurationDetails: single, operationToPerform: 'NONE' };
+    const rewrite: ValidationResponse = { ...none, operationToPerform: 'REWRITE_CONFIGURATION' };
+    const epc = '3034F0A1B2C3D4E5F6000009';
+    let state = initialAssociation(single);
+    const commands: AssociationCommand[] = [];
+    const options = { ...base, forceTagRewrite: true };
+    for (const event of [read('300833B2DDD9014000000001', 'TID9'), due, answer(none), computed(epc), answer(rewrite)]) {
+      const step = associationStep(state, event(state), options);
+      state = step.state;
+      commands.push(...step.commands);
+    }
+    expect(commands.map((command) => command.type)).toEqual([
+      'scheduleValidate',
+      'validate',
+      'computeTags',
+      'validate',
+      'write',
+    ]);
+    expect(commands[3]).toMatchObject({ identifiers: [{ code: '300833B2DDD9014000000001', desiredCode: epc }] });
+    expect(commands[4]).toMatchObject({ targetType: 'TID', targetTid: 'TID9', data: epc });
+    const after = associationStep(state, written(true)(state), options);
+    expect(after.commands[0]).toMatchObject({ type: 'create', force: false });
+  });
+
+  it('[002-4-validation-15] [002-5-reading-03] [002-8-encoding-09] [002-8-encoding-11] forceTagRewrite: more than one tag, or no REWRITE_CONFIGURATION, fails without writing', () => {
+    const none: ValidationResponse = { ...created, operationToPerform: 'NONE' };
+    const options = { ...base, forceTagRewrite: true };
+    const two = run(options, [read('300833B2DDD9014000000001'), read('300833B2DDD9014000000002'), due, answer(none)]);
+    expect(two.commands.at(-1)).toMatchObject({ type: 'feedback', feedback: 'oneTagOnly' });
+    const refused = run(options, [
+      read('300833B2DDD9014000000001'),
+      due,
+      answer(none),
+      computed('3034F0A1B2C3D4E5F6000009'),
+      answer(none),
+    ]);
+    expect(refused.commands.at(-1)).toMatchObject({ type: 'feedback', feedback: 'rewriteFailed' });
+    expect(refused.types).not.toContain('write');
+    expect(refused.state.status).toBe('ERROR');
+  });
+
   it('an answer after Clear is ignored: no create for an association the operator left', () => {
     const { commands, state } = run({ ...base, enableUhfWrite: false }, [
       read('E2001111'),

@@ -20,7 +20,9 @@ import {
   decideForce,
   failed,
   issue,
+  startRewrite,
   write,
+  writeOptionsOf,
   writeThenCreate,
   type Step,
 } from './association-steps.ts';
@@ -41,6 +43,13 @@ function validated(
   options: AssociationOptions,
   response: ValidationResponse | undefined,
 ): Step {
+  if (state.rewrite) {
+    // The validation of the EPC computed for a rewrite: only REWRITE_CONFIGURATION lets it be written.
+    const next: AssociationState = { ...state, awaiting: 0 };
+    return response?.operationToPerform === 'REWRITE_CONFIGURATION'
+      ? write(next, options)
+      : failed(next, 'rewriteFailed', response?.errors ?? []);
+  }
   const slots = response ? withValidation(state.slots, response) : state.slots;
   const next: AssociationState = { ...state, slots, awaiting: 0 };
   const verdict = validationVerdict(response, options);
@@ -65,6 +74,7 @@ function validated(
       return { state: { ...next, slots: kept, phase: 'reading' }, commands: [{ type: 'scheduleValidate' }] };
     }
     case 'alreadyEncoded':
+      if (options.forceTagRewrite) return startRewrite(next);
       return {
         state: { ...next, phase: 'done', status: 'SKIPPED' },
         commands: [{ type: 'feedback', feedback: 'successNone', errors: [] }, { type: 'resetLater' }],
@@ -89,7 +99,8 @@ const awaitedPhase: Readonly<Record<string, Phase | undefined>> = {
   pinRefused: 'creating',
 };
 
-export function associationStep(state: AssociationState, event: AssociationEvent, options: AssociationOptions): Step {
+export function associationStep(state: AssociationState, event: AssociationEvent, given: AssociationOptions): Step {
+  const options = writeOptionsOf(state, given);
   switch (event.type) {
     case 'read': {
       if (busy(state.phase)) return { state, commands: [] };
@@ -126,7 +137,7 @@ export function associationStep(state: AssociationState, event: AssociationEvent
     case 'pinRefused': {
       // A wrong PIN is typed again: the tag already written stays written, and the forced create waits for a PIN.
       if (!state.force || state.pin === undefined)
-        return associationStep(state, { type: 'callFailed', id: event.id }, options);
+        return associationStep(state, { type: 'callFailed', id: event.id }, given);
       return ask({ ...state, awaiting: 0, pin: undefined, status: 'TO_BE_READ' }, 'pin', state.errors);
     }
     case 'validated':
@@ -138,6 +149,10 @@ export function associationStep(state: AssociationState, event: AssociationEvent
       const slots = state.slots.map((slot) =>
         slot === target.slot ? { ...slot, desiredCode: tag.desiredCode } : slot,
       );
+      if (state.rewrite) {
+        const { id, state: next } = issue({ ...state, slots }, 'validating');
+        return { state: next, commands: [{ type: 'validate', id, identifiers: identifiersToSend(slots) }] };
+      }
       return write({ ...state, slots, awaiting: 0 }, options);
     }
     case 'written': {

@@ -114,6 +114,28 @@ export function decideForce(
   }
 }
 
+/**
+ * The write options of the association now: a rewrite writes the one tag read, whatever uhfTagToWriteRegex (that
+ * picks a virgin tag among several, and an encoded tag never matches it).
+ */
+export function writeOptionsOf(state: AssociationState, options: AssociationOptions): AssociationOptions {
+  if (!state.rewrite) return options;
+  const { uhfTagToWriteRegex: _ignored, ...rest } = options;
+  return rest;
+}
+
+/**
+ * 002 §4 NONE with forceTagRewrite, §5: exactly one identifier read, then a new EPC is computed for it and validated
+ * again (002-4-validation-14).
+ */
+export function startRewrite(state: AssociationState): Step {
+  const read = state.slots.filter((slot) => slot.read && slot.status !== 'IGNORED');
+  if (read.length === 0) return failed(state, 'invalidTagRead', []);
+  if (read.length > 1) return failed(state, 'oneTagOnly', []);
+  const { id, state: next } = issue({ ...state, rewrite: true }, 'computing');
+  return { state: next, commands: [{ type: 'computeTags', id, identifiers: identifiersToSend(state.slots) }] };
+}
+
 export function clear(state: AssociationState): Step {
   // 002-4-association-08: Clear is disabled while an EPC is being written.
   if (state.status === 'WRITING') return { state, commands: [] };

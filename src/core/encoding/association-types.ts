@@ -26,7 +26,12 @@ export type Feedback =
   | 'targetNotFound'
   | 'generationFailed'
   | 'writeError'
-  | 'createError';
+  | 'createError'
+  /** forceTagRewrite (002 §5): no identifier read, or more than one. */
+  | 'invalidTagRead'
+  | 'oneTagOnly'
+  /** forceTagRewrite: the second validation did not answer REWRITE_CONFIGURATION. */
+  | 'rewriteFailed';
 
 export type AssociationCommand =
   | { type: 'validate'; id: number; identifiers: ReturnType<typeof identifiersToSend> }
@@ -61,6 +66,8 @@ export interface AssociationOptions {
   ignoreUnknownTags: boolean;
   useTidTargetDuringWrite: boolean;
   uhfTagToWriteRegex?: RegExp;
+  /** 002 §4: an item already encoded gets a new EPC written on its one tag. */
+  forceTagRewrite?: boolean;
 }
 
 export type Phase = 'reading' | 'validating' | 'computing' | 'writing' | 'creating' | 'asking' | 'done' | 'failed';
@@ -79,6 +86,8 @@ export interface AssociationState {
   /** Failed writes in a row (3, then 'retry write tag'). */
   writeAttempts: number;
   force: boolean;
+  /** A rewrite of an encoded item's tag (forceTagRewrite) is under way: its one tag is the write target. */
+  rewrite: boolean;
   pin?: string;
   /** The pending question's purpose, for its answer. */
   question?: Question;
@@ -98,5 +107,6 @@ export function initialAssociation(details: readonly ConfigurationDetail[]): Ass
     createAttempts: 0,
     writeAttempts: 0,
     force: false,
+    rewrite: false,
   };
 }

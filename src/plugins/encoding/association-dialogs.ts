@@ -47,6 +47,9 @@ const errorKeys: Readonly<Record<Exclude<Feedback, 'success' | 'successNone'>, s
   generationFailed: 'encoding.messages.generationFailed',
   writeError: 'encoding.messages.writeTag',
   createError: 'encoding.messages.createError',
+  invalidTagRead: 'encoding.messages.invalidTagRead',
+  oneTagOnly: 'encoding.messages.oneTagOnly',
+  rewriteFailed: 'encoding.messages.rewriteFailed',
 };
 
 export async function tell(context: EncodingContext, command: Tell): Promise<void> {

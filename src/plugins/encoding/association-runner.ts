@@ -20,6 +20,7 @@ import {
   type AssociationOptions,
   type AssociationState,
 } from '../../core/encoding/association-machine.ts';
+import { writeOptionsOf } from '../../core/encoding/association-steps.ts';
 import { duplicateEpc, writeTarget } from '../../core/encoding/write-target.ts';
 import { tagCode } from '../../core/encoding/identifier-slots.ts';
 import { associationView } from './association-view.ts';
@@ -38,6 +39,7 @@ function optionsOf(context: EncodingContext): AssociationOptions {
     expectOnlyMandatoryIdentifiers: options.expectOnlyMandatoryIdentifiers,
     ignoreUnknownTags: options.ignoreUnknownTags,
     useTidTargetDuringWrite: options.useTidTargetDuringWrite,
+    forceTagRewrite: options.forceTagRewrite,
     // The option is checked as a regular expression when the configuration is parsed.
     ...(options.uhfTagToWriteRegex ? { uhfTagToWriteRegex: new RegExp(options.uhfTagToWriteRegex) } : {}),
   };
@@ -144,7 +146,8 @@ async function writeTag(
   command: Extract<AssociationCommand, { type: 'write' }>,
 ): Promise<AssociationEvent> {
   const session = associateSession(context);
-  const target = writeTarget(session.association?.slots ?? [], optionsOf(context));
+  const association = session.association ?? initialAssociation([]);
+  const target = writeTarget(association.slots, writeOptionsOf(association, optionsOf(context)));
   if (!target.ok || duplicateEpc(command.data, target.slot, session.seen))
     throw new ApiError('client', 0, { key: 'errors.title' }, { key: 'encoding.messages.duplicateEpc' });
   if (!context.device)
