@@ -72,13 +72,14 @@ test.describe('encoding by production order (002 §2, §4, §7) as an operator a
     // The row's product, the row and the counters: pending + encoded / expected.
     await expect(page.getByText('TR100-GAB-BEI-42 / GAB / 42 / BEI')).toBeVisible();
     await expect(rowInfo(page)).toContainText('PO-2025-0043 / 010');
-    await expect(rowInfo(page)).toContainText('Row (pending + encoded / expected):13 + 12 / 25');
-    await expect(rowInfo(page)).toContainText('Order (pending + encoded / expected):38 + 12 / 50');
+    await expect(rowInfo(page)).toContainText('Row:13 + 12 / 25');
+    await expect(rowInfo(page)).toContainText('Order:38 + 12 / 50');
+    await expect(page.getByText('Counters: pending + encoded / expected')).toBeVisible();
 
     // The antenna is on and the association runs by itself: the virgin tag written, the item created from the row.
     await expect(page.getByText('Encoding success')).toBeVisible({ timeout: 30_000 });
-    await expect(rowInfo(page)).toContainText('Row (pending + encoded / expected):12 + 13 / 25');
-    await expect(rowInfo(page)).toContainText('Order (pending + encoded / expected):37 + 13 / 50');
+    await expect(rowInfo(page)).toContainText('Row:12 + 13 / 25');
+    await expect(rowInfo(page)).toContainText('Order:37 + 13 / 50');
     expect(await rowInSandbox(page, request)).toMatchObject({ encodedQuantity: 13, quantity: 25 });
     const written = (await fieldOf(uhfAntenna)).tags.find((tag) => tag.tid === embedded.tid)?.epc;
     expect(written).toMatch(/^30[0-9A-F]{22}$/);
