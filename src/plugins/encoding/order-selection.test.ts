@@ -72,7 +72,7 @@ describe('the production order selection (002 §2 initial type order)', () => {
     expect(screen().order).toBeNull();
   });
 
-  it('[002-4-orders-04] [002-7-orders-02] [002-7-orders-05] [002-7-encoding-07] [002-2-associate-17] [002-3-orders-02] [002-3-orders-03] chooses the row by order and row code: its product, its counters, the row as start entity', async () => {
+  it('[000-7.1-19] [002-4-orders-04] [002-7-orders-02] [002-7-orders-05] [002-7-encoding-07] [002-2-associate-17] [002-3-orders-02] [002-3-orders-03] chooses the row by order and row code: its product, its counters, the row as start entity', async () => {
     const { bound, screen, reader } = await opened();
     await bound.handlers.searchOrder!({ event: { productionOrder: 'PO-2025-0043' } });
     await bound.handlers.searchOrderRow!({ event: { productionOrderRow: '010' } });
