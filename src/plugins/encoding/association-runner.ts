@@ -26,6 +26,7 @@ import { tagCode } from '../../core/encoding/identifier-slots.ts';
 import { associationView } from './association-view.ts';
 import { ask, tell } from './association-dialogs.ts';
 import { countEncoded } from './daily-counter.ts';
+import { countRowEncoded } from './production-counters.ts';
 import { associateSession, setScreen, showFailure, stationPart, type EncodingContext } from './session.ts';
 
 /** 002 §9: the per-read random delay of encoding. */
@@ -45,13 +46,11 @@ function optionsOf(context: EncodingContext): AssociationOptions {
   };
 }
 
-function request(context: EncodingContext, identifiers: readonly SentIdentifier[]): EncodingValidation {
+/** The association's calls start from the production order row when one is chosen, else from the product. */
+export function request(context: EncodingContext, identifiers: readonly SentIdentifier[]): EncodingValidation {
   const session = associateSession(context);
-  return {
-    ...stationPart(context),
-    identifiers,
-    ...(session.product?.id ? { startEntityId: session.product.id } : {}),
-  };
+  const startEntityId = session.row?.id || session.product?.id;
+  return { ...stationPart(context), identifiers, ...(startEntityId ? { startEntityId } : {}) };
 }
 
 function publish(context: EncodingContext, state: AssociationState): void {
@@ -123,7 +122,10 @@ async function run(context: EncodingContext, command: AssociationCommand): Promi
         ...(await ask(context, command)),
       }));
     case 'feedback':
-      if (command.feedback === 'success') countEncoded(context);
+      if (command.feedback === 'success') {
+        countEncoded(context);
+        countRowEncoded(context);
+      }
       return tell(context, command);
     case 'restartAntenna':
       await context.reader?.stop();

@@ -6,6 +6,7 @@
 import { definePlugin } from '../define-plugin.ts';
 import { clearAssociation } from './association-runner.ts';
 import { resetDailyCount, showDailyCount } from './daily-counter.ts';
+import { clearOrder, orderForms, searchOrder, searchOrderRow } from './order-selection.ts';
 import { clearProduct, searchProduct } from './product-selection.ts';
 import { associateSession, setScreen } from './session.ts';
 import {
@@ -24,7 +25,16 @@ export default definePlugin({
   lifecycle: {
     'encoding/associate': {
       open: async (context) => {
-        setScreen(context, { tab: 'associate', product: null, identifiers: [], association: null });
+        setScreen(context, {
+          tab: 'associate',
+          product: null,
+          order: null,
+          row: null,
+          counters: null,
+          identifiers: [],
+          association: null,
+          ...orderForms(context),
+        });
         showDailyCount(context);
       },
       leave: async (context) => {
@@ -38,7 +48,14 @@ export default definePlugin({
   handlers: {
     /** The product form's submit (002 §2 product mode), args {event: the form data}. */
     searchProduct,
+    /** Clears the product, and the production order row with it (its order stays). */
     clearProduct: async (context) => clearProduct(context),
+    /** The production order form's submit (002 §2 initial type order), args {event: the form data}. */
+    searchOrder,
+    /** The row form's submit (initial types order and orderRow), args {event: the form data}. */
+    searchOrderRow,
+    /** The Work Order card's 'Change order': the whole selection reset. */
+    clearOrder: async (context) => clearOrder(context),
     /** Retry on the association box, and Clear (002 §4: not while writing). */
     clearAssociation: async (context) => clearAssociation(context),
     resetDailyCounter: resetDailyCount,

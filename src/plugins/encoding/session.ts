@@ -3,6 +3,7 @@ import { showError } from '../../core/confirmation/show-error.ts';
 import { describeError } from '../../core/describe-error.ts';
 import type { AssociationState } from '../../core/encoding/association-machine.ts';
 import type { ConfigurationDetail } from '../../core/encoding/encoding-records.ts';
+import type { ProductionCounters, ProductionOrder, ProductionOrderRow } from '../../core/encoding/production-orders.ts';
 import { isRecord } from '../../core/guards.ts';
 import type { Product } from '../../core/readings/decoded-read.ts';
 import type { PluginContext } from '../define-plugin.ts';
@@ -12,6 +13,12 @@ export type EncodingContext = PluginContext<'encoding'>;
 
 export interface AssociateSession {
   product?: Product;
+  /** The production order chosen (initial type order), kept when the row is cleared. */
+  order?: ProductionOrder;
+  /** The production order row chosen: its id is the association's startEntityId, its product the product. */
+  row?: ProductionOrderRow;
+  /** The chosen row's and its order's counters (002 §3), as last fetched or counted. */
+  counters?: ProductionCounters;
   details: ConfigurationDetail[];
   association?: AssociationState;
   /** The EPCs seen since the last Clear (the duplicate-EPC guard). */
