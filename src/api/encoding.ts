@@ -111,3 +111,17 @@ export async function findEncodingProduct(
     throw error;
   }
 }
+
+/**
+ * GET api/v1/encoding {creationDateStart, creationDateEnd, operationId, placeId} (002 §7 encoding records search):
+ * how many records the search finds (totalElements).
+ */
+export async function countEncodingRecords(
+  api: ApiClient,
+  query: { creationDateStart: string; creationDateEnd: string; operationId: string; placeId: string },
+): Promise<number> {
+  const answer = await api.get<unknown>('api/v1/encoding', { query: { ...query, size: 1 } });
+  const total = isRecord(answer) ? answer.totalElements : undefined;
+  if (typeof total !== 'number' || !Number.isInteger(total) || total < 0) throw malformed();
+  return total;
+}

@@ -78,6 +78,14 @@ export function incrementDailyCounter(storage: KeyValueStorage, key: string): nu
   return next;
 }
 
+/** Sets a daily counter (002 §4: refreshed from the server's records of the day). */
+export function setDailyCounter(storage: KeyValueStorage, key: string, value: number): void {
+  storage.setItem(
+    storageKeys.dailyEncodedItems,
+    JSON.stringify({ ...readDailyCounters(storage), [key]: count(value) }),
+  );
+}
+
 export function resetDailyCounter(storage: KeyValueStorage, key: string): void {
-  storage.setItem(storageKeys.dailyEncodedItems, JSON.stringify({ ...readDailyCounters(storage), [key]: 0 }));
+  setDailyCounter(storage, key, 0);
 }

@@ -225,4 +225,43 @@ test.describe('accessibility (WCAG 2.2 AA, no serious or critical axe-core viola
     await expect(page.getByRole('dialog', { name: /Force parcel PRC-2025-00502/ }).getByLabel('PIN')).toBeVisible();
     await expectAccessible(page, 'PIN dialog');
   });
+
+  test('encoding: the associate screen with its boxes and the PIN dialog, the verify screen, the production order selection', async ({
+    page,
+  }) => {
+    const encodingAntenna = stableId('rfidAntennas', 'ANT-LOM-ENC-1');
+    await setField(stableId('rfidAntennas', 'ANT-LOM-ENC-NFC'), []);
+    // A virgin embedded tag and, as the pendant, another item's tag: the association asks for the PIN.
+    const other = stockItems().find((item) => item.sku.code === 'KN210-CSH-GRM-S' && item.zoneCode === 'WH-LOM-STOCK')!;
+    await setField(encodingAntenna, [
+      { epc: 'E2801160600002040A1B0001', tid: 'E2801160200070A1B0000001' },
+      { epc: other.epc, tid: other.epcTid },
+    ]);
+    await signIn(page, 'operator');
+    await chooseWorkstation(page, 'Encoding desk');
+    await operations(page).getByRole('button', { name: 'Encode garments', exact: true }).click();
+    await expect(page.getByText('Fill all fields and search an item configuration')).toBeVisible({ timeout: 30_000 });
+    await expectAccessible(page, 'encoding associate');
+    await page.getByRole('textbox', { name: /Product/ }).fill('TR100-GAB-BEI-42');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const pin = page.getByRole('dialog', { name: 'Enter the pin to force association' });
+    await expect(pin.getByLabel('Pin')).toBeVisible({ timeout: 30_000 });
+    await expectAccessible(page, 'encoding PIN dialog');
+    await pin.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('list', { name: 'Identifiers' }).getByRole('listitem')).toHaveCount(2);
+    await expectAccessible(page, 'encoding associate with its identifier boxes');
+
+    await page.getByRole('tab', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/encoding\/ENCODING\/verify$/);
+    await page.getByRole('button', { name: 'Start reading' }).click();
+    await expect(page.getByRole('button', { name: 'Kill tag' })).toBeVisible({ timeout: 30_000 });
+    await expectAccessible(page, 'encoding verify');
+
+    await page.goto(`${e2eUrls.station}/`);
+    await operations(page).getByRole('button', { name: 'Encode by production order', exact: true }).click();
+    await page.getByRole('textbox', { name: /Production order/ }).fill('PO-2025-0043');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: /Order row/ })).toBeVisible({ timeout: 30_000 });
+    await expectAccessible(page, 'encoding by production order, the Work Order card');
+  });
 });

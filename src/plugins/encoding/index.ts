@@ -5,7 +5,7 @@
  */
 import { definePlugin } from '../define-plugin.ts';
 import { clearAssociation } from './association-runner.ts';
-import { resetDailyCount, showDailyCount } from './daily-counter.ts';
+import { followDailyCount, resetDailyCount, showDailyCount } from './daily-counter.ts';
 import { clearOrder, orderForms, searchOrder, searchOrderRow } from './order-selection.ts';
 import { clearProduct, searchProduct } from './product-selection.ts';
 import { associateSession, setScreen } from './session.ts';
@@ -36,6 +36,7 @@ export default definePlugin({
           ...orderForms(context),
         });
         showDailyCount(context);
+        void followDailyCount(context);
       },
       leave: async (context) => {
         const session = associateSession(context);

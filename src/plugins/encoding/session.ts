@@ -30,6 +30,10 @@ export interface AssociateSession {
   done: Set<string>;
   cancelValidation?: () => void;
   stopListening?: () => void;
+  /** The server's total of the day when the operator last reset the daily counter on this screen. */
+  dailyResetAt?: number;
+  /** The server's total of the day as last fetched. */
+  dailyTotal?: number;
 }
 
 export const associateSession = (context: EncodingContext) =>
