@@ -254,13 +254,15 @@ test.describe('accessibility (WCAG 2.2 AA, no serious or critical axe-core viola
     await page.getByRole('tab', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/encoding\/ENCODING\/verify$/);
     await page.getByRole('button', { name: 'Start reading' }).click();
-    await expect(page.getByRole('button', { name: 'Kill tag' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('list', { name: 'Identifiers' }).getByRole('listitem')).toHaveCount(2, {
+      timeout: 30_000,
+    });
     await expectAccessible(page, 'encoding verify');
 
     await page.goto(`${e2eUrls.station}/`);
     await operations(page).getByRole('button', { name: 'Encode by production order', exact: true }).click();
     await page.getByRole('textbox', { name: /Production order/ }).fill('PO-2025-0043');
-    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('textbox', { name: /Order row/ })).toBeVisible({ timeout: 30_000 });
     await expectAccessible(page, 'encoding by production order, the Work Order card');
   });
