@@ -79,8 +79,10 @@ export function dispatch(context: EncodingContext, event: AssociationEvent): boo
   session.association = state;
   if (state.phase === 'done')
     for (const slot of state.slots) for (const code of [slot.code, slot.desiredCode]) if (code) session.done.add(code);
-  publish(context, state);
+  // The calls go out before the screen shows the new state: nothing they send is read from the screen, and the
+  // screen's update (its bindings evaluated again) would otherwise delay each validate and create.
   for (const command of commands) void run(context, command);
+  publish(context, state);
   return true;
 }
 
