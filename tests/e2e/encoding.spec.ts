@@ -287,4 +287,36 @@ test.describe('encoding (002 §2, §4) as an operator at the encoding desk', () 
       await restore();
     }
   });
+
+  test("[002-2-associate-25] [002-2-associate-26] [002-2-associate-29] [002-2-associate-30] a bag's serial typed in the 'or' input, its UHF and NFC tags read: the item has that serial", async ({
+    page,
+    request,
+  }) => {
+    await setField(uhfAntenna, []);
+    await openEncoding(page);
+    await searchProduct(page, 'BG510-LEA-BLK-UNI');
+    await expect(boxes(page)).toHaveCount(3);
+    await expect(boxes(page).filter({ hasText: 'TAG NFC' })).toHaveCount(1);
+    await expect(boxes(page).filter({ hasText: 'IDENTIFIER' })).toHaveCount(1);
+
+    // The serial first, by hand: the input is then closed until the association starts over.
+    const manual = page.getByRole('textbox', { name: 'or type the identifier' });
+    await manual.fill('BAG-4711');
+    await manual.press('Enter');
+    await expect(boxes(page).filter({ hasText: 'BAG-4711' })).toHaveCount(1);
+    await expect(manual).toBeDisabled();
+
+    const bagTag = { epc: 'E2801160600002040A1B0042', tid: 'E2801160200070A1B0000042' };
+    await setField(nfcAntenna, [{ uid: '04A1B2C3D4E5F6' }]);
+    await setField(uhfAntenna, [bagTag]);
+    await expect(page.getByText('Encoding success')).toBeVisible({ timeout: 30_000 });
+    const written = (await fieldOf(uhfAntenna)).tags.find((tag) => tag.tid === bagTag.tid)!.epc!;
+    const item = (await itemCarrying(request, written))!;
+    expect(item.identifiers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'SIMPLE_ITEM_IDENTIFIER', code: 'BAG-4711' }),
+        expect.objectContaining({ type: 'NFC_TAG', code: '04A1B2C3D4E5F6', role: 'AUTHENTICITY' }),
+      ]),
+    );
+  });
 });

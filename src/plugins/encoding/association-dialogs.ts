@@ -8,13 +8,14 @@ type Tell = Extract<AssociationCommand, { type: 'feedback' }>;
 
 /** The errors as the operator reads them: translated by code where a translation exists, else the code (002 §8). */
 export function errorTexts(context: EncodingContext, errors: readonly EncodingError[]): string {
-  return errors
-    .map((error) => {
-      const key = `encoding.errorCodes.${error.errorCode.replace(/\s+/g, '_')}`;
-      const text = context.translate(key, { ref: error.ref });
-      return text === key ? error.errorCode : text;
-    })
-    .join(', ');
+  return errors.map((error) => errorText(context, error.errorCode, error.ref)).join(', ');
+}
+
+/** One error code as the operator reads it: its translation naming `ref`, else the code (002 §8). */
+export function errorText(context: EncodingContext, errorCode: string, ref: string): string {
+  const key = `encoding.errorCodes.${errorCode.replace(/\s+/g, '_')}`;
+  const text = context.translate(key, { ref });
+  return text === key ? errorCode : text;
 }
 
 export async function ask(context: EncodingContext, command: Ask): Promise<{ yes: boolean; pin?: string }> {

@@ -23,8 +23,10 @@ import {
 import { writeOptionsOf } from '../../core/encoding/association-steps.ts';
 import { duplicateEpc, writeTarget } from '../../core/encoding/write-target.ts';
 import { tagCode } from '../../core/encoding/identifier-slots.ts';
-import { associationView } from './association-view.ts';
-import { ask, tell } from './association-dialogs.ts';
+import { textOf } from '../../core/forms/value-path.ts';
+import { isRecord } from '../../core/guards.ts';
+import { associationView, manualInput } from './association-view.ts';
+import { ask, errorText, tell } from './association-dialogs.ts';
 import { countEncoded } from './daily-counter.ts';
 import { countRowEncoded } from './production-counters.ts';
 import { associateSession, setScreen, showFailure, stationPart, type EncodingContext } from './session.ts';
@@ -67,7 +69,10 @@ export function request(context: EncodingContext, identifiers: readonly SentIden
 }
 
 function publish(context: EncodingContext, state: AssociationState): void {
-  setScreen(context, associationView(state));
+  setScreen(
+    context,
+    associationView(state, (code, ref) => errorText(context, code, ref)),
+  );
 }
 
 /** Feeds one event to the machine and carries out what it asks; false when the event changed nothing. */
@@ -201,6 +206,18 @@ export function startAssociation(context: EncodingContext): void {
     },
     { randomDelayMs: perReadRandomDelayMs },
   );
+}
+
+/**
+ * Handler `enterIdentifier`: the code typed in the 'or' manual input (002 §2) goes in as a read of that identifier
+ * (a barcode: a SIMPLE_ITEM_IDENTIFIER), while the identifier still waits to be read.
+ */
+export function enterIdentifier(context: EncodingContext): void {
+  const session = associateSession(context);
+  const screen = context.state.get('screen');
+  const code = isRecord(screen) ? textOf(screen.manualCode).trim() : '';
+  if (!code || !session.association || !manualInput(session.association.slots).enabled) return;
+  if (dispatch(context, { type: 'read', tag: { barcode: code } })) setScreen(context, { manualCode: '' });
 }
 
 /** Clear and Retry (002 §4): the reads forgotten, the association started over (not while writing). */

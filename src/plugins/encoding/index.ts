@@ -4,7 +4,7 @@
  * unknown tag, delete an association). Handlers only: the screens are descriptors in schemas/screens/encoding/.
  */
 import { definePlugin } from '../define-plugin.ts';
-import { clearAssociation } from './association-runner.ts';
+import { clearAssociation, enterIdentifier } from './association-runner.ts';
 import { followDailyCount, resetDailyCount, showDailyCount } from './daily-counter.ts';
 import { clearOrder, orderForms, searchOrder, searchOrderRow } from './order-selection.ts';
 import { clearProduct, searchProduct } from './product-selection.ts';
@@ -59,6 +59,8 @@ export default definePlugin({
     clearOrder: async (context) => clearOrder(context),
     /** Retry on the association box, and Clear (002 §4: not while writing). */
     clearAssociation: async (context) => clearAssociation(context),
+    /** The 'or' manual input of the antenna panel (Enter). */
+    enterIdentifier: async (context) => enterIdentifier(context),
     resetDailyCounter: resetDailyCount,
     /** The header tabs: verify from associate, associate from verify. */
     openVerifyTab: async (context, args) => (args.tab === 'verify' ? openVerifyTab(context) : undefined),

@@ -13,6 +13,7 @@ import { buildRoute } from '../../core/routes/build-route.ts';
 import { routePattern } from '../../core/routes/route-table.ts';
 import { perReadRandomDelayMs } from './association-runner.ts';
 import { identifierBoxes } from './association-view.ts';
+import { errorText } from './association-dialogs.ts';
 import { setScreen, showFailure, stationPart, type EncodingContext } from './session.ts';
 
 /** 002 §9: kill attempts before 'retry kill tag'. */
@@ -46,7 +47,7 @@ function show(context: EncodingContext, product?: { code: string; description: s
   const session = verifySession(context);
   const user = userOf(context);
   setScreen(context, {
-    identifiers: identifierBoxes(session.slots),
+    identifiers: identifierBoxes(session.slots, (code, ref) => errorText(context, code, ref)),
     wide: session.slots.length < 3,
     canKill: canKillTag(user) && session.tokill.length > 0,
     canDelete: canDisassociate(user) && session.itemId !== '',
