@@ -53,7 +53,7 @@ async function computeTags(c: Context<ApiEnv>, deps: ApiDeps): Promise<Response>
   const startEntityId = optionalText(body, 'startEntityId');
   const codes = identifiers.flatMap((identifier) => (identifier.code === undefined ? [] : [identifier.code]));
   const associated = await itemsByCode(deps.db, codes);
-  const { product } = await resolveProduct(deps.db, startEntityId ? { startEntityId } : {}, associated);
+  const { product } = await resolveProduct(deps.db, startEntityId ? { startEntityId } : {}, associated, codes);
   if (!product) return c.json(errorBody('MISSING_PRODUCT_INFO', 'No product to compute the tags of'), 400);
   const uhf = identifiers.filter((identifier) => identifier.identifierType === 'UHF_TAG');
   const epcs = await deps.db.transaction((tx) => newEpcs(tx, product, uhf.length));

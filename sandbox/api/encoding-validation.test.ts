@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { stableId } from '../seed/seed-references.ts';
+import { sgtin96FromEan13 } from '../seed/sgtin96.ts';
+import { COMPANY_PREFIX_LENGTH } from '../seed/stock.ts';
 import { withApiHarness } from './api-test-lifecycle.ts';
 import {
   BAG,
   COAT,
   KNIT,
+  eanOf,
   encodingCalls,
   itemId,
   operationId,
@@ -67,6 +70,14 @@ describe('encoding validation: product and configuration (002 §4, §7 /validate
     const item = seededItem(KNIT);
     const answer = await validate({ identifiers: [uhf(item.epc)] });
     expect(answer.item?.product.code).toBe(KNIT);
+  });
+
+  it("takes the product of the GTIN a pre-encoded tag carries when no item has it (the identifier mode's first read)", async () => {
+    const pendant = sgtin96FromEan13(eanOf(COAT), COMPANY_PREFIX_LENGTH, 8_800_000_001n);
+    const answer = await validate({ identifiers: [uhf(pendant)] });
+    expect(answer.item?.product.code).toBe(COAT);
+    expect(answer.configurationDetails.map((detail) => detail.role)).toEqual(['EMBEDDED', 'PENDANT']);
+    expect(codesOf(answer)).toEqual(['MISSING_MANDATORY_TAG:PENDANT']);
   });
 
   it("answers 'Missing Operation Option' when the operation has no configuration for the product", async () => {

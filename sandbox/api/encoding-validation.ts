@@ -2,7 +2,8 @@
  * The encoding validation rules (002 §4 'Reading and validation', §5, §8), shared by /validate, /create and
  * /create/force:
  * - the product: startEntityId (a product, or a production order row's product); else the product of an item one of
- *   the identifiers already belongs to; none is MISSING_PRODUCT_INFO (startCode, a WAM, gives no product: the wam
+ *   the identifiers already belongs to, else the product whose EAN an SGTIN-96 EPC read carries (a tag pre-encoded
+ *   for the product: the associate screen's identifier mode); none is MISSING_PRODUCT_INFO (startCode, a WAM, gives no product: the wam
  *   feature is off, 002 §3).
  * - the item configuration: the operation's itemTypeConfig_<category or style> when the product has one, else
  *   itemTypeConfig_default; a missing option or configuration is 'Missing Operation Option' (ref: the option).
@@ -13,7 +14,8 @@
  * - one item's tags, some with a desiredCode other than their code (validate only): REWRITE_CONFIGURATION.
  */
 import type { Queryable } from '../db/database.ts';
-import { findByIdentifierCodes, getRecord, listRecords } from '../db/resource-store.ts';
+import { findByIdentifierCodes, findByPathValues, getRecord, listRecords } from '../db/resource-store.ts';
+import { decodeSgtin96, ean13OfGtin } from '../seed/sgtin96.ts';
 import type { JsonObject, ResourceRecord } from '../db/resource-store.ts';
 import type { PublicUrls } from './api-types.ts';
 import { effectiveCode } from './encoding-request.ts';
@@ -79,6 +81,7 @@ export async function resolveProduct(
   db: Queryable,
   request: Pick<EncodingRequest, 'startEntityId'>,
   associated: Map<string, ResourceRecord>,
+  codes: readonly string[] = [],
 ): Promise<{ product?: ResourceRecord; row?: ResourceRecord }> {
   const startId = request.startEntityId;
   if (startId !== undefined) {
@@ -92,7 +95,20 @@ export async function resolveProduct(
     const product = typeof item.productId === 'string' ? await getRecord(db, 'products', item.productId) : undefined;
     if (product) return { product };
   }
+  for (const code of codes) {
+    const product = await productOfEpc(db, code);
+    if (product) return { product };
+  }
   return {};
+}
+
+/** The product whose EAN-13 the GTIN of an SGTIN-96 EPC is (a tag pre-encoded for the product, no item yet). */
+async function productOfEpc(db: Queryable, epc: string): Promise<ResourceRecord | undefined> {
+  const gtin = decodeSgtin96(epc)?.gtin;
+  const ean = gtin === undefined ? undefined : ean13OfGtin(gtin);
+  if (ean === undefined) return undefined;
+  const [product] = await findByPathValues(db, 'products', ['attributes', 'ean', 'value'], [ean]);
+  return product;
 }
 
 function parseDetails(raw: unknown): ConfigurationDetail[] | undefined {
@@ -195,7 +211,12 @@ export async function validateEncoding(
     db,
     read.map((identifier) => identifier.code),
   );
-  const { product, row } = await resolveProduct(db, request, associated);
+  const { product, row } = await resolveProduct(
+    db,
+    request,
+    associated,
+    read.map((identifier) => identifier.code),
+  );
   const base = { read, matched: [], associated, configurationDetails: [], ...(row ? { row } : {}) };
   const failed = (error: EncodingError): Validation => ({
     ...base,

@@ -52,20 +52,34 @@ const knitwearTag = () => {
   return { epc: item.epc, tid: item.epcTid, itemId: stableId('items', item.serial) };
 };
 
-/** Sets options of the ENCODING operation (the station reads them at sign-in); answers a function restoring them. */
-async function withEncodingOptions(request: APIRequestContext, page: Page, patch: Record<string, string>) {
+/**
+ * Changes the ENCODING operation (its options over the seeded ones, its formSchema); the station reads it as it
+ * starts. Answers a function restoring it.
+ */
+async function withEncodingOperation(
+  request: APIRequestContext,
+  page: Page,
+  patch: { options?: Record<string, string>; formSchema?: unknown[] },
+) {
   const id = stableId('operations', 'ENCODING');
   const headers = { authorization: `Bearer ${await stationAccessToken(page)}` };
   const operation = (await (await request.get(`${e2eUrls.api}/api/v1/operations/${id}`, { headers })).json()) as {
     options: Record<string, string>;
+    formSchema: unknown[];
   };
-  const update = (options: Record<string, string>) =>
-    request.post(`${e2eUrls.api}/api/v1/operations/bulkUpdate`, { headers, data: [{ id, options }] });
-  expect((await update({ ...operation.options, ...patch })).ok()).toBe(true);
+  const update = (changes: Record<string, unknown>) =>
+    request.post(`${e2eUrls.api}/api/v1/operations/bulkUpdate`, { headers, data: [{ id, ...changes }] });
+  const changed = {
+    options: { ...operation.options, ...patch.options },
+    ...(patch.formSchema ? { formSchema: patch.formSchema } : {}),
+  };
+  expect((await update(changed)).ok()).toBe(true);
   return async () => {
-    expect((await update(operation.options)).ok()).toBe(true);
+    expect((await update({ options: operation.options, formSchema: operation.formSchema })).ok()).toBe(true);
   };
 }
+const withEncodingOptions = (request: APIRequestContext, page: Page, options: Record<string, string>) =>
+  withEncodingOperation(request, page, { options });
 
 async function searchProduct(page: Page, code: string) {
   await expect(page.getByText('Fill all fields and search an item configuration')).toBeVisible({ timeout: 30_000 });
@@ -318,5 +332,38 @@ test.describe('encoding (002 §2, §4) as an operator at the encoding desk', () 
         expect.objectContaining({ type: 'NFC_TAG', code: '04A1B2C3D4E5F6', role: 'AUTHENTICITY' }),
       ]),
     );
+  });
+
+  test('[002-2-associate-06] [002-2-associate-07] [002-2-associate-08] [002-2-associate-09] identifier mode: a garment read first names its product by its pre-encoded pendant; encoded, the next garment starts over', async ({
+    page,
+    request,
+  }) => {
+    const ean = catalogueSkus().find((sku) => sku.code === 'TR100-GAB-BEI-42')!.ean;
+    const preEncoded = { ...pendant, epc: sgtin96FromEan13(ean, COMPANY_PREFIX_LENGTH, 8_800_000_001n) };
+    await setField(uhfAntenna, []);
+    await openEncoding(page);
+    // An operation without a selection form: the associate screen starts in identifier mode.
+    const restore = await withEncodingOperation(request, page, { formSchema: [] });
+    try {
+      await page.reload();
+      await expect(page.getByText('Bring an item to the antenna: its tags name its product')).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(page.getByRole('textbox', { name: /Product/ })).toHaveCount(0);
+      await setField(uhfAntenna, [embedded, preEncoded]);
+      await page.getByRole('button', { name: 'Start reading' }).click();
+
+      await expect(page.getByText('TR100-GAB-BEI-42 / GAB / 42 / BEI')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('button', { name: 'Change product' })).toBeVisible();
+      await expect(page.getByText('Encoding success')).toBeVisible({ timeout: 30_000 });
+      const item = (await itemCarrying(request, preEncoded.epc))!;
+      expect(item.identifiers.filter((identifier) => identifier.type === 'UHF_TAG')).toHaveLength(2);
+
+      // The garment done stays on the antenna and is not taken up again; the screen waits for the next one.
+      await expect(page.getByText('Bring an item to the antenna: its tags name its product')).toBeVisible();
+      await expect(page.getByText('TR100-GAB-BEI-42 / GAB / 42 / BEI')).toHaveCount(0);
+    } finally {
+      await restore();
+    }
   });
 });

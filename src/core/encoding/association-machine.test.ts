@@ -262,6 +262,29 @@ describe('an association from reads to the created item', () => {
     expect(refused.state.status).toBe('ERROR');
   });
 
+  it('[002-2-associate-07] [002-2-associate-09] identifier mode: the reads made before the product was known take the slots of the configuration the first answer gives', () => {
+    let state = initialAssociation([]);
+    const commands: AssociationCommand[] = [];
+    const pendantFirst: ValidationResponse = {
+      ...created,
+      success: false,
+      operationToPerform: 'FAIL',
+      errors: [{ errorCode: 'MISSING_MANDATORY_TAG', ref: 'PENDANT', forcible: false }],
+    };
+    for (const event of [read('300833B2DDD9014000000001'), due, answer(pendantFirst), read('E2001111', 'TID1')]) {
+      const step = associationStep(state, event(state), { ...base, enableUhfWrite: false });
+      state = step.state;
+      commands.push(...step.commands);
+    }
+    expect(state.details).toEqual(dualTag);
+    expect(state.slots.map((slot) => [slot.role, slot.code, slot.added])).toEqual([
+      ['EMBEDDED', '300833B2DDD9014000000001', false],
+      ['PENDANT', 'E2001111', false],
+    ]);
+    expect(state.slots[1]?.tid).toBe('TID1');
+    expect(commands.map((command) => command.type)).toEqual(['scheduleValidate', 'validate', 'scheduleValidate']);
+  });
+
   it('an answer after Clear is ignored: no create for an association the operator left', () => {
     const { commands, state } = run({ ...base, enableUhfWrite: false }, [
       read('E2001111'),

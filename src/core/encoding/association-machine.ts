@@ -8,6 +8,7 @@
 import {
   mandatoryConfirmed,
   identifiersToSend,
+  reslotted,
   withAntennaStopped,
   withRead,
   withValidation,
@@ -50,8 +51,17 @@ function validated(
       ? write(next, options)
       : failed(next, 'rewriteFailed', response?.errors ?? []);
   }
-  const slots = response ? withValidation(state.slots, response) : state.slots;
-  const next: AssociationState = { ...state, slots, awaiting: 0 };
+  // Identifier mode (002 §2): the first answer names the product and its configuration; the reads take its slots.
+  const known =
+    state.details.length === 0 && response && response.configurationDetails.length > 0
+      ? {
+          ...state,
+          details: response.configurationDetails,
+          slots: reslotted(state.slots, response.configurationDetails),
+        }
+      : state;
+  const slots = response ? withValidation(known.slots, response) : known.slots;
+  const next: AssociationState = { ...known, slots, awaiting: 0 };
   const verdict = validationVerdict(response, options);
   switch (verdict.kind) {
     case 'noConfiguration':

@@ -49,6 +49,23 @@ export function slotsOf(details: readonly ConfigurationDetail[]): IdentifierSlot
   return details.map((detail) => slot(detail));
 }
 
+/** The read a filled slot stands for (to place it again in other slots). */
+export function tagOfSlot(filled: IdentifierSlot): TagRead {
+  if (filled.identifierType === 'NFC_TAG') return { uid: filled.code };
+  if (filled.identifierType === 'SIMPLE_ITEM_IDENTIFIER') return { barcode: filled.code };
+  return { epc: filled.code, ...(filled.tid ? { tid: filled.tid } : {}) };
+}
+
+/**
+ * The identifier mode's first answer (002 §2): the reads made before the product was known, placed in the slots of
+ * the configuration the server gave.
+ */
+export function reslotted(slots: readonly IdentifierSlot[], details: readonly ConfigurationDetail[]): IdentifierSlot[] {
+  return slots
+    .filter((current) => current.read)
+    .reduce((placed, current) => withRead(placed, tagOfSlot(current)), slotsOf(details));
+}
+
 /** The code a tag is known by in an association: the EPC of a UHF tag, the UID of an NFC tag, a barcode. */
 export function tagCode(tag: TagRead): string {
   return tag.uid ?? tag.barcode ?? tag.epc ?? '';

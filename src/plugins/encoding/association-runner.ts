@@ -21,6 +21,7 @@ import {
   type AssociationState,
 } from '../../core/encoding/association-machine.ts';
 import { writeOptionsOf } from '../../core/encoding/association-steps.ts';
+import type { ValidationResponse } from '../../core/encoding/encoding-records.ts';
 import { duplicateEpc, writeTarget } from '../../core/encoding/write-target.ts';
 import { tagCode } from '../../core/encoding/identifier-slots.ts';
 import { textOf } from '../../core/forms/value-path.ts';
@@ -29,7 +30,15 @@ import { associationView, manualInput } from './association-view.ts';
 import { ask, errorText, tell } from './association-dialogs.ts';
 import { countEncoded } from './daily-counter.ts';
 import { countRowEncoded } from './production-counters.ts';
-import { associateSession, setScreen, showFailure, stationPart, type EncodingContext } from './session.ts';
+import {
+  associateSession,
+  identifierMode,
+  productView,
+  setScreen,
+  showFailure,
+  stationPart,
+  type EncodingContext,
+} from './session.ts';
 
 /** 002 §9: the per-read random delay of encoding. */
 export const perReadRandomDelayMs = 500;
@@ -113,11 +122,11 @@ async function run(context: EncodingContext, command: AssociationCommand): Promi
       });
       return;
     case 'validate':
-      return outcome(context, command.id, async () => ({
-        type: 'validated',
-        id: command.id,
-        response: await validateEncoding(context.api, request(context, command.identifiers)),
-      }));
+      return outcome(context, command.id, async () => {
+        const response = await validateEncoding(context.api, request(context, command.identifiers));
+        if (command.id === session.association?.awaiting) productFromAnswer(context, response);
+        return { type: 'validated', id: command.id, response };
+      });
     case 'computeTags':
       return outcome(context, command.id, async () => ({
         type: 'computed',
@@ -157,7 +166,9 @@ async function run(context: EncodingContext, command: AssociationCommand): Promi
       // antenna (its codes are done until the operator's Clear).
       context.timers.after(context.kindOptions.resetReadingsAfterOperation, () => {
         associateSession(context).cancelValidation?.();
-        dispatch(context, { type: 'clear' });
+        // In identifier mode the next garment names its own product.
+        if (identifierMode(context)) forgetProduct(context);
+        else dispatch(context, { type: 'clear' });
       });
       return;
   }
@@ -206,6 +217,29 @@ export function startAssociation(context: EncodingContext): void {
     },
     { randomDelayMs: perReadRandomDelayMs },
   );
+}
+
+/**
+ * Identifier mode (002 §2): the first answer for an item read names its product, shown in the sidebar; the calls
+ * after it start from that product.
+ */
+function productFromAnswer(context: EncodingContext, response: ValidationResponse): void {
+  const session = associateSession(context);
+  const product = response.item?.product;
+  if (session.product || !product || !identifierMode(context)) return;
+  session.product = product;
+  session.details = response.configurationDetails;
+  setScreen(context, { product: productView(product) });
+}
+
+/** Identifier mode: the product forgotten, the boxes empty, the next item read names its product again. */
+export function forgetProduct(context: EncodingContext): void {
+  const session = associateSession(context);
+  session.product = undefined;
+  session.details = [];
+  session.association = initialAssociation([]);
+  setScreen(context, { product: null });
+  publish(context, session.association);
 }
 
 /**

@@ -4,11 +4,11 @@
  * unknown tag, delete an association). Handlers only: the screens are descriptors in schemas/screens/encoding/.
  */
 import { definePlugin } from '../define-plugin.ts';
-import { clearAssociation, enterIdentifier } from './association-runner.ts';
+import { clearAssociation, enterIdentifier, startAssociation } from './association-runner.ts';
 import { followDailyCount, resetDailyCount, showDailyCount } from './daily-counter.ts';
 import { clearOrder, orderForms, searchOrder, searchOrderRow } from './order-selection.ts';
 import { clearProduct, searchProduct } from './product-selection.ts';
-import { associateSession, setScreen } from './session.ts';
+import { associateSession, identifierMode, setScreen } from './session.ts';
 import {
   backToAssociate,
   clearVerify,
@@ -34,7 +34,10 @@ export default definePlugin({
           identifiers: [],
           association: null,
           ...orderForms(context),
+          identifierMode: identifierMode(context),
         });
+        // 002 §2 identifier mode: the association waits for the item's first read, which names the product.
+        if (identifierMode(context)) startAssociation(context);
         showDailyCount(context);
         void followDailyCount(context);
       },

@@ -3,9 +3,10 @@
  * The production order selection of the associate screen (002 §2, §4, §7) against the sandbox's API in process: the
  * handlers the descriptor's order form, row form and Clear buttons run.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiHarness } from '../../../sandbox/api/api-test-harness.ts';
 import { stableId } from '../../../sandbox/seed/seed-references.ts';
+import { memoryStorage } from '../../test-support/dashboard-fixtures.ts';
 import { withInProcessSandbox } from '../../test-support/in-process-sandbox.ts';
 import { sandboxPluginContext } from '../../test-support/sandbox-plugin-context.ts';
 import { countRowEncoded } from './production-counters.ts';
@@ -15,6 +16,13 @@ const env = withInProcessSandbox();
 let sandbox: ApiHarness;
 beforeAll(() => {
   sandbox = env.sandbox;
+});
+// The screen keeps its daily counter in the browser's storage.
+beforeEach(() => {
+  vi.stubGlobal('localStorage', memoryStorage());
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 const coatRow = stableId('productionOrderRows', 'PO-2025-0043/010');

@@ -4,14 +4,21 @@
  * then the boxes wait for reads. Clear forgets the product (and the production order row it came from).
  */
 import { findEncodingProduct, validateEncoding } from '../../api/encoding.ts';
-import { productDisplayString } from '../../core/readings/product-display.ts';
 import { textOf } from '../../core/forms/value-path.ts';
 import { isRecord } from '../../core/guards.ts';
 import type { Product } from '../../core/readings/decoded-read.ts';
 import { validationVerdict } from '../../core/encoding/validation-verdict.ts';
-import { clearAssociation, startAssociation } from './association-runner.ts';
+import { clearAssociation, forgetProduct, startAssociation } from './association-runner.ts';
 import { showCounters } from './production-counters.ts';
-import { associateSession, setScreen, showFailure, stationPart, type EncodingContext } from './session.ts';
+import {
+  associateSession,
+  identifierMode,
+  productView,
+  setScreen,
+  showFailure,
+  stationPart,
+  type EncodingContext,
+} from './session.ts';
 
 const productCodeOf = (event: unknown) =>
   isRecord(event) && isRecord(event.product) ? textOf(event.product.code).trim() : '';
@@ -56,9 +63,7 @@ export async function loadItemConfiguration(
   }
   session.product = product;
   session.details = response.configurationDetails;
-  setScreen(context, {
-    product: { code: product.code, description: product.description, display: productDisplayString(product, 'N/A') },
-  });
+  setScreen(context, { product: productView(product) });
   startAssociation(context);
   await context.reader?.start();
   return true;
@@ -71,6 +76,12 @@ export async function loadItemConfiguration(
 export async function clearProduct(context: EncodingContext): Promise<void> {
   const session = associateSession(context);
   if (session.association?.status === 'WRITING') return;
+  if (identifierMode(context)) {
+    // The reads forgotten, the antenna left as it is: the next item read names its product.
+    clearAssociation(context);
+    forgetProduct(context);
+    return;
+  }
   await context.reader?.stop();
   clearAssociation(context);
   session.product = undefined;

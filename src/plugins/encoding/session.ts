@@ -6,6 +6,7 @@ import type { ConfigurationDetail } from '../../core/encoding/encoding-records.t
 import type { ProductionCounters, ProductionOrder, ProductionOrderRow } from '../../core/encoding/production-orders.ts';
 import { isRecord } from '../../core/guards.ts';
 import type { Product } from '../../core/readings/decoded-read.ts';
+import { productDisplayString } from '../../core/readings/product-display.ts';
 import type { PluginContext } from '../define-plugin.ts';
 import { setScreenValues, workstationOf } from '../shared/screen-values.ts';
 
@@ -52,6 +53,22 @@ export function showFailure(context: EncodingContext, error: unknown): Promise<v
     context.operation.options.errorMessageView,
     describeError(error, context.translate),
   );
+}
+
+/** The product as the sidebar shows it (002 §3: code / material / size / color, 'N/A' for a missing code). */
+export const productView = (product: Product) => ({
+  code: product.code,
+  description: product.description,
+  display: productDisplayString(product, 'N/A'),
+});
+
+/**
+ * 002 §2 identifier mode: the operator reads an item first (no selection form: the operation's formSchema is empty
+ * and the initial type is not a production order's); else form / product mode.
+ */
+export function identifierMode(context: EncodingContext): boolean {
+  const type = context.kindOptions.initialType;
+  return type !== 'order' && type !== 'orderRow' && context.operation.formSchema.length === 0;
 }
 
 /** The encoding validation's station part (002 §3): operation, place and workstation. */
