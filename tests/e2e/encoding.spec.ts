@@ -101,7 +101,7 @@ test.describe('encoding (002 §2, §4) as an operator at the encoding desk', () 
     await request.put(`${e2eUrls.api}/control/faults/encoding.create`, { data: {} });
   });
 
-  test('[002-2-routes-01] [002-2-associate-01] [002-2-associate-04] [002-2-associate-05] [002-2-associate-10] [002-2-associate-11] [002-2-associate-13] [002-2-associate-27] [002-2-associate-28] [002-2-associate-31] [002-2-associate-32] [002-4-write-01] [002-4-write-03] [002-4-write-04] [002-4-write-05] [002-4-create-02] [002-4-create-03] [002-4-validation-10] [002-4-validation-11] associates a trench coat by product: the embedded tag written by TID, the item created once, counted', async ({
+  test('[002-2-routes-01] [002-2-associate-01] [002-2-associate-04] [002-2-associate-05] [002-2-associate-10] [002-2-associate-11] [002-2-associate-13] [002-2-associate-27] [002-2-associate-28] [002-2-associate-31] [002-2-associate-32] [002-4-write-01] [002-4-write-03] [002-4-write-04] [002-4-write-05] [002-4-create-02] [002-4-create-03] [002-4-validation-10] [002-4-validation-11] [000-4.3-06] [000-1-26] [000-1-22] associates a trench coat by product: the embedded tag written by TID, the item created once, counted', async ({
     page,
     request,
   }) => {
@@ -203,7 +203,7 @@ test.describe('encoding (002 §2, §4) as an operator at the encoding desk', () 
     expect((await fieldOf(uhfAntenna)).tags.map((tag) => tag.epc)).not.toContain(stray.epc);
   });
 
-  test('[002-2-associate-36] [002-4-force-05] [002-4-force-06] [002-4-force-11] [002-4-create-01] [002-6-other-01] [002-6-other-02] [002-8-encoding-25] a forced re-association: a wrong PIN is refused and asked again, the right one moves the tag', async ({
+  test('[000-2.18-07] [000-6-20] [002-2-associate-36] [002-4-force-05] [002-4-force-06] [002-4-force-11] [002-4-create-01] [002-6-other-01] [002-6-other-02] [002-8-encoding-25] a forced re-association: a wrong PIN is refused and asked again, the right one moves the tag', async ({
     page,
     request,
   }) => {
