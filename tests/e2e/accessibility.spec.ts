@@ -229,6 +229,9 @@ test.describe('accessibility (WCAG 2.2 AA, no serious or critical axe-core viola
   test('encoding: the associate screen with its boxes and the PIN dialog, the verify screen, the production order selection', async ({
     page,
   }) => {
+    // Three screens, the PIN dialog and a tab change that waits antennaTurnWaitingInterval; in the dev server the
+    // encoding screens' code also compiles on their first opening.
+    test.setTimeout(120_000);
     const encodingAntenna = stableId('rfidAntennas', 'ANT-LOM-ENC-1');
     await setField(stableId('rfidAntennas', 'ANT-LOM-ENC-NFC'), []);
     // A virgin embedded tag and, as the pendant, another item's tag: the association asks for the PIN.
