@@ -1,4 +1,7 @@
-/** The questions and messages of an association (002 §2, §4, §8): force, PIN, retry write, update only product. */
+/**
+ * The questions and messages of an association (002 §2, §4, §5, §8): force, PIN, retry write, update only product,
+ * proceed despite the QC problems.
+ */
 import type { AssociationCommand, Feedback } from '../../core/encoding/association-machine.ts';
 import type { EncodingError } from '../../core/encoding/encoding-records.ts';
 import { showFailure, type EncodingContext } from './session.ts';
@@ -6,12 +9,27 @@ import { showFailure, type EncodingContext } from './session.ts';
 type Ask = Extract<AssociationCommand, { type: 'ask' }>;
 type Tell = Extract<AssociationCommand, { type: 'feedback' }>;
 
-/** The errors as the operator reads them: translated by code where a translation exists, else the code (002 §8). */
-export function errorTexts(context: EncodingContext, errors: readonly EncodingError[]): string {
+/** WRONG_QC_SIZE with payload.manualSize has its own text (the product's size against the one measured, 002 §8). */
+function errorKey(error: EncodingError): string {
+  const code = error.errorCode.replace(/\s+/g, '_');
+  return code === 'WRONG_QC_SIZE' && manualSizeOf(error) ? `${code}_manualSize` : code;
+}
+
+const manualSizeOf = (error: EncodingError) => {
+  const size = error.payload?.manualSize;
+  return typeof size === 'string' || typeof size === 'number' ? String(size) : '';
+};
+
+/**
+ * The errors as the operator reads them: translated by code where a translation exists, else the code (002 §8).
+ * productSize is the product's size for WRONG_QC_SIZE ('n/a' when unknown).
+ */
+export function errorTexts(context: EncodingContext, errors: readonly EncodingError[], productSize?: string): string {
+  const size = productSize || context.translate('encoding.noCode');
   return errors
     .map((error) => {
-      const key = `encoding.errorCodes.${error.errorCode.replace(/\s+/g, '_')}`;
-      const text = context.translate(key, { ref: error.ref });
+      const key = `encoding.errorCodes.${errorKey(error)}`;
+      const text = context.translate(key, { ref: error.ref, size, manualSize: manualSizeOf(error) });
       return text === key ? error.errorCode : text;
     })
     .join(', ');
@@ -29,6 +47,13 @@ export async function ask(context: EncodingContext, command: Ask): Promise<{ yes
         yes: await context.dialogs.confirm({
           title: t('encoding.force.title'),
           message: `${errorTexts(context, command.errors)}. ${t('encoding.force.question')}`,
+        }),
+      };
+    case 'qcConfirm':
+      return {
+        yes: await context.dialogs.confirm({
+          title: t('encoding.qc.title'),
+          message: `${errorTexts(context, command.errors, command.productSize)}. ${t('encoding.qc.question')}`,
         }),
       };
     case 'retryWrite':
