@@ -60,6 +60,8 @@ describe('ask() the QC question', () => {
       expect(dialogs.confirm).toHaveBeenCalledWith({
         title: 'Quality control problems',
         message: 'wrong qc size: product size S, measured M. Do you want to proceed?',
+        confirmLabel: 'Yes',
+        cancelLabel: 'No',
       });
     }
   });

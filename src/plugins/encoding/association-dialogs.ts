@@ -54,6 +54,8 @@ export async function ask(context: EncodingContext, command: Ask): Promise<{ yes
         yes: await context.dialogs.confirm({
           title: t('encoding.qc.title'),
           message: `${errorTexts(context, command.errors, command.productSize)}. ${t('encoding.qc.question')}`,
+          confirmLabel: t('dialogs.yes'),
+          cancelLabel: t('dialogs.no'),
         }),
       };
     case 'retryWrite':
