@@ -24,25 +24,41 @@ const qc = (errorCode: string, payload?: Record<string, unknown>): EncodingError
 
 describe('errorTexts() of the QC problems', () => {
   it.each([
-    ['en', [qc('MISSING_MANDATORY_QC')], 'S', 'missing mandatory QC'],
-    ['en', [qc('WRONG_QC_STATUS', { qcStatus: 'KO' })], 'S', 'wrong QC status'],
-    ['en', [qc('WRONG_QC_SIZE', { manualSize: 'M' })], 'S', 'wrong qc size: product size S, measured M'],
-    ['en', [qc('WRONG_QC_SIZE', { manualSize: 'M' })], undefined, 'wrong qc size: product size n/a, measured M'],
-    ['en', [qc('WRONG_QC_SIZE')], 'S', 'wrong size'],
-    ['en', [qc('WRONG_QC_MODEL', { model: 'TR100' })], 'S', 'wrong QC model'],
-    ['it', [qc('WRONG_QC_SIZE', { manualSize: 'M' })], undefined, 'taglia cq errata: taglia prodotto n/d, misurata M'],
+    ['[002-8-validation-03]', 'en', [qc('MISSING_MANDATORY_QC')], 'S', 'missing mandatory QC'],
+    ['[002-8-validation-04]', 'en', [qc('WRONG_QC_STATUS', { qcStatus: 'KO' })], 'S', 'wrong QC status'],
     [
+      '[002-8-validation-05]',
+      'en',
+      [qc('WRONG_QC_SIZE', { manualSize: 'M' })],
+      'S',
+      'wrong qc size: product size S, measured M',
+    ],
+    [
+      '[002-8-validation-05]',
+      'en',
+      [qc('WRONG_QC_SIZE', { manualSize: 'M' })],
+      undefined,
+      'wrong qc size: product size n/a, measured M',
+    ],
+    ['[002-8-validation-06]', 'en', [qc('WRONG_QC_SIZE')], 'S', 'wrong size'],
+    ['[002-8-validation-07]', 'en', [qc('WRONG_QC_MODEL', { model: 'TR100' })], 'S', 'wrong QC model'],
+    [
+      '[002-8-validation-05]',
+      'it',
+      [qc('WRONG_QC_SIZE', { manualSize: 'M' })],
+      undefined,
+      'taglia cq errata: taglia prodotto n/d, misurata M',
+    ],
+    [
+      '[002-8-validation-03] [002-8-validation-07]',
       'it',
       [qc('MISSING_MANDATORY_QC'), qc('WRONG_QC_MODEL')],
       'S',
       'controllo qualità obbligatorio mancante, modello del controllo qualità errato',
     ],
-  ] as const)(
-    '[002-8-validation-03] [002-8-validation-04] [002-8-validation-05] [002-8-validation-06] should say %s %j as the operator reads it',
-    (language, errors, size, text) => {
-      expect(errorTexts(contextIn(language).context, errors, size)).toBe(text);
-    },
-  );
+  ] as const)('%s should say (%s) %j as the operator reads it', (_ids, language, errors, size, text) => {
+    expect(errorTexts(contextIn(language).context, errors, size)).toBe(text);
+  });
 });
 
 describe('ask() the QC question', () => {
