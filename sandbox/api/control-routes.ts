@@ -13,6 +13,7 @@
  *   sortings, pickings and production order rows, and the seeded items' zones and identifiers; it removes the
  *   encoding records, the items encoding created and the encoding serial counters (seed-restore.ts).
  * - GET /control/encoding/items?epc=: the item carrying that code (encoding-lookups.ts).
+ * - PUT|DELETE /control/qc/{epc}: the QC record of an EPC (qc-records.ts); /control/reset removes them all.
  */
 import type { Hono } from 'hono';
 import { getRecord, setRecordsField } from '../db/resource-store.ts';
@@ -22,6 +23,7 @@ import { parseFaultPlan } from './call-faults.ts';
 import { registerConveyorControlRoutes } from './conveyor-control-routes.ts';
 import { asyncOutcomeChannel } from './event-hub.ts';
 import { registerInventoryControlRoutes } from './inventory-control.ts';
+import { registerQcControlRoutes } from './qc-records.ts';
 import { isJsonObject } from './request-body.ts';
 import { getUserByUsername } from './users-store.ts';
 
@@ -78,6 +80,7 @@ export function registerControlRoutes(
 
   registerInventoryControlRoutes(app, deps);
   registerConveyorControlRoutes(app, deps);
+  registerQcControlRoutes(app, deps);
 
   // Puts items in a zone, as a journey's starting point ('the trousers are in quarantine'), whatever ran before.
   app.post('/control/items/zone', async (c) => {

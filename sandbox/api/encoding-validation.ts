@@ -10,6 +10,7 @@
  * - identifiers fill the configuration's slots by type (a named role takes its own slot); extras are EXTRA_TAG, empty
  *   slots MISSING_MANDATORY_TAG or MISSING_OPTIONAL_TAG, codes of existing items TAG_ALREADY_ASSOCIATED, unless they
  *   are exactly one item's tags (of the same product): NONE, the item is already encoded.
+ * - with the operation option qcCheck, the QC checks of each UHF tag read (encoding-qc.ts), all forcible.
  * - no errors: CREATE_ITEM; only forcible errors: FORCE_ITEM_CREATION; else FAIL.
  * - one item's tags, some with a desiredCode other than their code (validate only): REWRITE_CONFIGURATION.
  */
@@ -18,6 +19,7 @@ import { findByIdentifierCodes, findByPathValues, getRecord, listRecords } from 
 import { decodeSgtin96, ean13OfGtin } from '../seed/sgtin96.ts';
 import type { JsonObject, ResourceRecord } from '../db/resource-store.ts';
 import type { PublicUrls } from './api-types.ts';
+import { qcCheckOn, qcErrors } from './encoding-qc.ts';
 import { effectiveCode } from './encoding-request.ts';
 import type { EncodingIdentifier, EncodingRequest } from './encoding-request.ts';
 import { isJsonObject } from './request-body.ts';
@@ -266,6 +268,7 @@ export async function validateEncoding(
     }),
     ...details.flatMap((detail, index) => (slots[index] ? [] : missing(false)(detail))),
     ...details.flatMap((detail, index) => (slots[index] ? [] : missing(true)(detail))),
+    ...(qcCheckOn(operation) ? await qcErrors(db, product, request.identifiers) : []),
   ];
   const matched = slots.filter((slot) => slot !== undefined);
   const item = { product: productView, identifiers: matched.map(identifierView), attributes: {} };

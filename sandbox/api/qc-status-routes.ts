@@ -1,18 +1,17 @@
 /**
  * The QC service (002 §7 'QC status'), at the station's QC base (by default the API endpoint):
- * - GET /integration/v1/tmr3/qcStatus/{code}: {epc, qcStatus} of the item the code names, its stored
- *   attributes.qcStatus (the seed holds OK and KO items); 404 for a code that names no item, and {epc, qcStatus: null}
- *   for an item without one. Faults of the call 'qc.status' (call-faults.ts) make it slow or fail on demand.
+ * - GET /integration/v1/tmr3/qcStatus/{code}: {epc, qcStatus} of the code's QC data (qc-records.ts): its QC record,
+ *   else the stored attributes.qcStatus of the item the code names (the seed holds OK and KO items); 404 for a code
+ *   with neither, and {epc, qcStatus: null} for an item without one. Faults of the call 'qc.status' (call-faults.ts) make it slow or fail on demand.
  * The station asks once per EPC; a failure leaves the read without a QC status (002 §5).
  */
 import type { Hono } from 'hono';
-import { findByIdentifierCodes } from '../db/resource-store.ts';
 import { notFound } from './api-errors.ts';
 import type { ApiDeps, ApiEnv } from './api-types.ts';
 import type { VerifyAccessToken } from './api-types.ts';
 import { authMiddleware } from './auth-middleware.ts';
 import { applyFaults } from './operation-calls.ts';
-import { isJsonObject } from './request-body.ts';
+import { qcDataOf } from './qc-records.ts';
 
 export const QC_STATUS_PATH = '/integration/v1/tmr3/qcStatus';
 
@@ -22,10 +21,8 @@ export function registerQcStatusRoutes(app: Hono<ApiEnv>, deps: ApiDeps, verify:
     const failure = await applyFaults(c, deps, 'qc.status');
     if (failure) return failure;
     const code = c.req.param('code');
-    const [found] = await findByIdentifierCodes(deps.db, 'items', [code]);
-    if (!found) throw notFound(`No item with identifier ${code}`);
-    const attributes = isJsonObject(found.data.attributes) ? found.data.attributes : {};
-    const qcStatus = typeof attributes.qcStatus === 'string' ? attributes.qcStatus : null;
-    return c.json({ epc: code, qcStatus });
+    const found = await qcDataOf(deps.db, code);
+    if (!found) throw notFound(`No QC data nor item with identifier ${code}`);
+    return c.json({ epc: code, qcStatus: found.qcStatus });
   });
 }

@@ -6,10 +6,12 @@ import type { Database } from '../db/database.ts';
 import { insertRecords, setRecordsField } from '../db/resource-store.ts';
 import { buildSeedData } from '../seed/seed-data.ts';
 import { COUNTER_KIND } from './encoding-tags.ts';
+import { QC_KIND } from './qc-records.ts';
 
 /**
  * The kinds whose records the operation calls change: shipments, parcels, checklists, sortings and pickings;
- * production order rows (encodedQuantity), encoding records and the encoding serial counters (002 §7 Encoding).
+ * production order rows (encodedQuantity), encoding records and the encoding serial counters (002 §7 Encoding);
+ * the QC records tests set (none seeded).
  */
 export const RESTORED_KINDS = [
   'asns',
@@ -23,6 +25,7 @@ export const RESTORED_KINDS = [
   'productionOrderRows',
   'encoding',
   COUNTER_KIND,
+  QC_KIND,
 ];
 
 export async function restoreSeedKinds(db: Database, kinds: readonly string[] = RESTORED_KINDS): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * Model-based test of the association machine (issue 16): random sequences of reads, validation answers, write
- * failures, PIN and confirm answers, late answers and Clears never reach an inconsistent state.
+ * failures, PIN, confirm and QC answers, late answers and Clears never reach an inconsistent state.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +43,25 @@ const answer = fc.constantFrom<(read: string[]) => ValidationResponse | undefine
     operationToPerform: 'FAIL',
     configurationDetails: dualTag,
     errors: [error('EXTRA_TAG', read.at(-1) ?? '', false)],
+  }),
+  // 002 §5 QC checks: QC problems alone, and beside a tag of another item (the QC question, then the force policy).
+  (read) => ({
+    success: false,
+    operationToPerform: 'FORCE_ITEM_CREATION',
+    configurationDetails: dualTag,
+    errors: [{ ...error('WRONG_QC_SIZE', read[0] ?? '', true), payload: { manualSize: 'M' } }],
+  }),
+  (read) => ({
+    success: false,
+    operationToPerform: 'FORCE_ITEM_CREATION',
+    configurationDetails: dualTag,
+    errors: [error('MISSING_MANDATORY_QC', read[0] ?? '', true), error('TAG_ALREADY_ASSOCIATED', read[0] ?? '', true)],
+  }),
+  (read) => ({
+    success: false,
+    operationToPerform: 'FAIL',
+    configurationDetails: dualTag,
+    errors: [error('WRONG_QC_STATUS', read[0] ?? '', true), error('EXTRA_TAG', read.at(-1) ?? '', false)],
   }),
   () => ({ success: true, operationToPerform: 'NONE', configurationDetails: dualTag, errors: [] }),
   () => ({ success: true, operationToPerform: 'UPDATE_ONLY_PRODUCT', configurationDetails: dualTag, errors: [] }),

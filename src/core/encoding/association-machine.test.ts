@@ -302,3 +302,116 @@ describe('an association from reads to the created item', () => {
 });
 
 let stale = 0;
+
+describe('the QC question (002 §5 QC checks)', () => {
+  const knit: ConfigurationDetail[] = [{ identifierType: 'UHF_TAG', role: 'EMBEDDED', optional: false }];
+  const qcAnswer = (...errors: ValidationResponse['errors']): ValidationResponse => ({
+    success: false,
+    operationToPerform: errors.every((error) => error.forcible) ? 'FORCE_ITEM_CREATION' : 'FAIL',
+    configurationDetails: knit,
+    errors,
+    item: {
+      id: '',
+      identifiers: [],
+      ignoredTags: [],
+      product: { id: 'p', code: 'KN-S', description: '', size: { value: 'S', description: 'S' }, attributes: {} },
+    },
+  });
+  const qc = (errorCode: string, payload?: Record<string, unknown>) => ({
+    errorCode,
+    ref: 'E2001111',
+    forcible: true,
+    ...(payload ? { payload } : {}),
+  });
+  const runKnit = (options: AssociationOptions, events: ((state: AssociationState) => AssociationEvent)[]) => {
+    let state = initialAssociation(knit);
+    const commands: AssociationCommand[] = [];
+    for (const event of events) {
+      const step = associationStep(state, event(state), options);
+      state = step.state;
+      commands.push(...step.commands);
+    }
+    return { state, commands, types: commands.map((command) => command.type) };
+  };
+  const noWrite = { ...base, enableUhfWrite: false };
+
+  it.each([
+    ['[002-5-qc-01]', qc('MISSING_MANDATORY_QC')],
+    ['[002-5-qc-02]', qc('WRONG_QC_STATUS', { qcStatus: 'KO' })],
+    ['[002-5-qc-03]', qc('WRONG_QC_SIZE', { manualSize: 'M' })],
+    ['[002-5-qc-04]', qc('WRONG_QC_MODEL', { model: 'TR100' })],
+  ])('%s asks whether to proceed whatever the force policy (no), with the product size', (_id, error) => {
+    const { state, commands } = runKnit(noWrite, [read('E2001111'), due, answer(qcAnswer(error))]);
+    expect(state).toMatchObject({ phase: 'asking', question: 'qcConfirm' });
+    expect(commands.at(-1)).toEqual({
+      type: 'ask',
+      id: state.awaiting,
+      question: 'qcConfirm',
+      errors: [error],
+      productSize: 'S',
+    });
+  });
+
+  it('[002-5-qc-02] Yes: the write check and a forced create', () => {
+    const { state, commands } = runKnit(base, [
+      read('E2001111', 'TID1'),
+      due,
+      answer(qcAnswer(qc('WRONG_QC_STATUS'))),
+      answered(true),
+      computed('3034F0A1B2C3D4E5F6000001'),
+      written(true),
+    ]);
+    expect(commands.map((command) => command.type).slice(-3)).toEqual(['computeTags', 'write', 'create']);
+    expect(commands.at(-1)).toMatchObject({ type: 'create', force: true });
+    expect(state.phase).toBe('creating');
+  });
+
+  it('[002-5-qc-02] No: the association fails without a message or a create; Clear starts over', () => {
+    const { state, commands } = runKnit(noWrite, [
+      read('E2001111'),
+      due,
+      answer(qcAnswer(qc('WRONG_QC_STATUS'))),
+      answered(false),
+    ]);
+    expect(state).toMatchObject({ phase: 'failed', status: 'ERROR' });
+    expect(commands.map((command) => command.type)).toEqual(['scheduleValidate', 'validate', 'ask']);
+    const cleared = associationStep(state, { type: 'clear' }, noWrite).state;
+    expect(cleared).toMatchObject({ phase: 'reading', status: 'TO_BE_READ' });
+  });
+
+  it('withPin: Yes to the QC question asks the PIN the forced create needs', () => {
+    const { state, commands } = runKnit({ ...noWrite, forcePolicy: 'withPin' }, [
+      read('E2001111'),
+      due,
+      answer(qcAnswer(qc('MISSING_MANDATORY_QC'))),
+      answered(true),
+      answered(true, '1234'),
+    ]);
+    expect(
+      commands.filter((command) => command.type === 'ask').map((command) => 'question' in command && command.question),
+    ).toEqual(['qcConfirm', 'pin']);
+    expect(commands.at(-1)).toMatchObject({ type: 'create', force: true, pin: '1234' });
+    expect(state.phase).toBe('creating');
+  });
+
+  it('QC problems with other forcible errors: QC first, then the force policy on the rest', () => {
+    const taken = { errorCode: 'TAG_ALREADY_ASSOCIATED', ref: 'E2001111', forcible: true };
+    const confirm = { ...noWrite, forcePolicy: 'withUserConfirmation' as const };
+    const flow = [read('E2001111'), due, answer(qcAnswer(qc('WRONG_QC_STATUS'), taken)), answered(true)];
+    const asked = runKnit(confirm, flow);
+    expect(asked.commands.at(-1)).toMatchObject({ type: 'ask', question: 'forceConfirm', errors: [taken] });
+    expect(runKnit(confirm, [...flow, answered(true)]).commands.at(-1)).toMatchObject({ type: 'create', force: true });
+    expect(runKnit(noWrite, flow).state).toMatchObject({ phase: 'failed', status: 'ERROR' });
+  });
+
+  it('a QC problem beside an error that is not forcible is not asked: the force policy refuses', () => {
+    const unknown = { errorCode: 'UNKNOWN_TAG', ref: 'E2009999', forcible: false };
+    const { state, types } = runKnit({ ...noWrite, forcePolicy: 'yes' }, [
+      read('E2001111'),
+      due,
+      answer(qcAnswer(qc('WRONG_QC_STATUS'), unknown)),
+    ]);
+    expect(types).not.toContain('ask');
+    expect(state).toMatchObject({ phase: 'failed', status: 'ERROR' });
+  });
+});

@@ -16,11 +16,13 @@ import {
 import type { ValidationResponse } from './encoding-records.ts';
 import {
   ask,
+  askQc,
   clear,
   create,
   decideForce,
   failed,
   issue,
+  qcAccepted,
   startRewrite,
   write,
   writeOptionsOf,
@@ -34,6 +36,7 @@ import {
   type AssociationState,
   type Phase,
 } from './association-types.ts';
+import { qcProblems } from './qc-question.ts';
 import { validationVerdict } from './validation-verdict.ts';
 import { writeTarget } from './write-target.ts';
 
@@ -93,8 +96,12 @@ function validated(
       return ask(next, 'updateOnlyProduct', []);
     case 'create':
       return writeThenCreate(next, options, false);
-    case 'force':
+    case 'force': {
+      const problems = qcProblems(verdict.errors);
+      if (problems.length > 0)
+        return askQc(next, verdict.errors, problems, response?.item?.product?.size?.value || undefined);
       return decideForce(next, options, verdict.errors);
+    }
   }
 }
 
@@ -204,7 +211,11 @@ export function associationStep(state: AssociationState, event: AssociationEvent
         return event.yes
           ? write({ ...next, writeAttempts: 0 }, options)
           : { ...failed(next, 'writeError', []), state: clear(next).state };
+      // No to the QC question: the operator has just read the problems, so the association fails without a message.
+      if (!event.yes && question === 'qcConfirm')
+        return { state: failed(next, 'failed', state.errors).state, commands: [] };
       if (!event.yes) return question === 'updateOnlyProduct' ? clear(next) : failed(next, 'failed', state.errors);
+      if (question === 'qcConfirm') return qcAccepted(next, options);
       if (question === 'pin') return writeThenCreate({ ...next, pin: event.pin ?? '' }, options, true);
       return writeThenCreate(next, options, true);
     }

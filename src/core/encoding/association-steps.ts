@@ -11,6 +11,7 @@ import {
   type Phase,
   type Question,
 } from './association-types.ts';
+import { isQcError } from './qc-question.ts';
 import { writeTarget } from './write-target.ts';
 
 export interface Step {
@@ -35,9 +36,40 @@ export function failed(
   };
 }
 
-export function ask(state: AssociationState, question: Question, errors: readonly EncodingError[]): Step {
+export function ask(
+  state: AssociationState,
+  question: Question,
+  errors: readonly EncodingError[],
+  productSize?: string,
+): Step {
   const { id, state: next } = issue(state, 'asking', { question, errors });
-  return { state: next, commands: [{ type: 'ask', id, question, errors: [...errors] }] };
+  const command: AssociationCommand = { type: 'ask', id, question, errors: [...errors] };
+  return { state: next, commands: [productSize ? { ...command, productSize } : command] };
+}
+
+/**
+ * 002 §5 QC checks: 'proceed?' listing the QC problems; the state keeps every error of the answer for what follows
+ * a yes (qcAccepted).
+ */
+export function askQc(
+  state: AssociationState,
+  errors: readonly EncodingError[],
+  problems: readonly EncodingError[],
+  productSize?: string,
+): Step {
+  const step = ask(state, 'qcConfirm', problems, productSize);
+  return { ...step, state: { ...step.state, errors } };
+}
+
+/**
+ * The operator proceeds despite the QC problems: the other errors go to the force policy; with none, a forced create
+ * (under withPin the forced create needs the PIN, 002 §6, so it is asked).
+ */
+export function qcAccepted(state: AssociationState, options: AssociationOptions): Step {
+  const rest = state.errors.filter((error) => !isQcError(error));
+  if (rest.length > 0) return decideForce(state, options, rest);
+  if (options.forcePolicy === 'withPin') return ask(state, 'pin', state.errors);
+  return writeThenCreate(state, options, true);
 }
 
 export function create(state: AssociationState): Step {

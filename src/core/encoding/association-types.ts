@@ -13,7 +13,7 @@ import { slotsOf, type identifiersToSend, type IdentifierSlot } from './identifi
 /** 002 §4 associationStatus. */
 export type AssociationStatus = 'TO_BE_READ' | 'WRITING' | 'CONFIRMED' | 'ERROR' | 'SKIPPED';
 
-export type Question = 'forceConfirm' | 'pin' | 'retryWrite' | 'updateOnlyProduct';
+export type Question = 'forceConfirm' | 'pin' | 'retryWrite' | 'updateOnlyProduct' | 'qcConfirm';
 
 /** What the operator is told; the screen maps each to its text (002 §8). */
 export type Feedback =
@@ -38,7 +38,8 @@ export type AssociationCommand =
   | { type: 'computeTags'; id: number; identifiers: ReturnType<typeof identifiersToSend> }
   | { type: 'write'; id: number; targetEpc: string; targetType: 'EPC' | 'TID'; targetTid?: string; data: string }
   | { type: 'create'; id: number; identifiers: ReturnType<typeof identifiersToSend>; force: boolean; pin?: string }
-  | { type: 'ask'; id: number; question: Question; errors: EncodingError[] }
+  /** productSize: the product's size (qcConfirm, for WRONG_QC_SIZE's text). */
+  | { type: 'ask'; id: number; question: Question; errors: EncodingError[]; productSize?: string }
   | { type: 'feedback'; feedback: Feedback; errors: EncodingError[]; ref?: string }
   | { type: 'scheduleValidate' }
   | { type: 'restartAntenna' }

@@ -1,4 +1,7 @@
-/** The questions and messages of an association (002 §2, §4, §8): force, PIN, retry write, update only product. */
+/**
+ * The questions and messages of an association (002 §2, §4, §5, §8): force, PIN, retry write, update only product,
+ * proceed despite the QC problems.
+ */
 import type { AssociationCommand, Feedback } from '../../core/encoding/association-machine.ts';
 import type { EncodingError } from '../../core/encoding/encoding-records.ts';
 import { showFailure, type EncodingContext } from './session.ts';
@@ -6,15 +9,36 @@ import { showFailure, type EncodingContext } from './session.ts';
 type Ask = Extract<AssociationCommand, { type: 'ask' }>;
 type Tell = Extract<AssociationCommand, { type: 'feedback' }>;
 
-/** The errors as the operator reads them: translated by code where a translation exists, else the code (002 §8). */
-export function errorTexts(context: EncodingContext, errors: readonly EncodingError[]): string {
-  return errors.map((error) => errorText(context, error.errorCode, error.ref)).join(', ');
+/** WRONG_QC_SIZE with payload.manualSize has its own text (the product's size against the one measured, 002 §8). */
+function errorKey(errorCode: string, payload?: EncodingError['payload']): string {
+  const code = errorCode.replace(/\s+/g, '_');
+  return code === 'WRONG_QC_SIZE' && manualSizeOf(payload) ? `${code}_manualSize` : code;
+}
+
+const manualSizeOf = (payload?: EncodingError['payload']) => {
+  const size = payload?.manualSize;
+  return typeof size === 'string' || typeof size === 'number' ? String(size) : '';
+};
+
+/**
+ * The errors as the operator reads them: translated by code where a translation exists, else the code (002 §8).
+ * productSize is the product's size for WRONG_QC_SIZE ('n/a' when unknown).
+ */
+export function errorTexts(context: EncodingContext, errors: readonly EncodingError[], productSize?: string): string {
+  return errors.map((error) => errorText(context, error.errorCode, error.ref, error.payload, productSize)).join(', ');
 }
 
 /** One error code as the operator reads it: its translation naming `ref`, else the code (002 §8). */
-export function errorText(context: EncodingContext, errorCode: string, ref: string): string {
-  const key = `encoding.errorCodes.${errorCode.replace(/\s+/g, '_')}`;
-  const text = context.translate(key, { ref });
+export function errorText(
+  context: EncodingContext,
+  errorCode: string,
+  ref: string,
+  payload?: EncodingError['payload'],
+  productSize?: string,
+): string {
+  const key = `encoding.errorCodes.${errorKey(errorCode, payload)}`;
+  const size = productSize || context.translate('encoding.noCode');
+  const text = context.translate(key, { ref, size, manualSize: manualSizeOf(payload) });
   return text === key ? errorCode : text;
 }
 
@@ -30,6 +54,15 @@ export async function ask(context: EncodingContext, command: Ask): Promise<{ yes
         yes: await context.dialogs.confirm({
           title: t('encoding.force.title'),
           message: `${errorTexts(context, command.errors)}. ${t('encoding.force.question')}`,
+        }),
+      };
+    case 'qcConfirm':
+      return {
+        yes: await context.dialogs.confirm({
+          title: t('encoding.qc.title'),
+          message: `${errorTexts(context, command.errors, command.productSize)}. ${t('encoding.qc.question')}`,
+          confirmLabel: t('dialogs.yes'),
+          cancelLabel: t('dialogs.no'),
         }),
       };
     case 'retryWrite':
