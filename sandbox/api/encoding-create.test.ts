@@ -170,7 +170,8 @@ describe('create (002 §4 Create, §7 /create)', () => {
   });
 
   it('refuses what would not be CREATE_ITEM, creating nothing', async () => {
-    const other = seededItem(KNIT);
+    // One of a coat's two tags: TAG_ALREADY_ASSOCIATED (all of them would be the item, UPDATE_ONLY_PRODUCT).
+    const other = seededItem(COAT, 1);
     const forcible = await post<CreateAnswer>('/create', {
       operationId,
       startEntityId: productId('KN210-CSH-GRM-M'),
@@ -203,13 +204,15 @@ describe('create (002 §4 Create, §7 /create)', () => {
 });
 
 describe('create/force (002 §4 Force policy, §6 PIN)', () => {
+  // A coat's blank embedded tag and, as its pendant, the tag of a knitwear item: TAG_ALREADY_ASSOCIATED, forcible.
+  const blank = virginTag();
   const forceBody = () => {
     const other = seededItem(KNIT);
     const body = {
       operationId,
       workstationId,
-      startEntityId: productId('KN210-CSH-GRM-M'),
-      identifiers: [uhf(other.epc)],
+      startEntityId: productId(COAT),
+      identifiers: [uhf(blank.code, { tid: blank.tid }), uhf(other.epc)],
     };
     return { other, body };
   };
@@ -229,7 +232,7 @@ describe('create/force (002 §4 Force policy, §6 PIN)', () => {
     const answer = await post<CreateAnswer>('/create/force?pin=1234', body);
     expect(answer.body).toMatchObject({ success: true, operationToPerform: 'CREATE_ITEM' });
     const { item } = await itemByEpc(other.epc);
-    expect(item).toMatchObject({ id: answer.body.item!.id, product: { code: 'KN210-CSH-GRM-M' } });
+    expect(item).toMatchObject({ id: answer.body.item!.id, product: { code: COAT } });
     const previous = await harness.api.json<StoredItem>(`/api/v1/items/${itemId(other.serial)}`);
     expect(previous.identifiers.map((identifier) => identifier.code)).not.toContain(other.epc);
     expect(previous.status).toBe('DISASSOCIATED');
@@ -238,8 +241,16 @@ describe('create/force (002 §4 Force policy, §6 PIN)', () => {
   });
 
   it('forces without a PIN under a policy other than withPin (ENCODING-ORDER: withUserConfirmation); a wrong PIN is still refused', async () => {
-    const { other, body } = forceBody();
-    const ordered = { ...body, operationId: orderOperationId };
+    // One tag of a coat's two on a knitwear product (one tag): TAG_ALREADY_ASSOCIATED, forcible.
+    const coat = seededItem(COAT);
+    expect(coat.pendantEpc).toBeDefined();
+    const other = { epc: coat.epc };
+    const ordered = {
+      operationId: orderOperationId,
+      workstationId,
+      startEntityId: productId('KN210-CSH-GRM-M'),
+      identifiers: [uhf(coat.epc)],
+    };
     expect((await post<{ errorCode: string }>('/create/force?pin=0000', ordered)).status).toBe(403);
     const answer = await post<CreateAnswer>('/create/force', ordered);
     expect(answer.body).toMatchObject({ success: true, operationToPerform: 'CREATE_ITEM' });
@@ -294,5 +305,28 @@ describe('a rewrite (002 §4 forceTagRewrite)', () => {
     expect(answer.body).toMatchObject({ success: true, operationToPerform: 'REWRITE_CONFIGURATION' });
     expect((await itemByEpc(computed!.desiredCode)).item).toMatchObject({ id: itemId(knit.serial) });
     expect((await itemByEpc(knit.epc)).status).toBe(404);
+  });
+});
+
+describe('UPDATE_ONLY_PRODUCT (002 §4)', () => {
+  it("an item's own tags on another product's screen: validated as UPDATE_ONLY_PRODUCT; a plain create refuses, a forced one (no PIN) gives the item the product and the EPC written", async () => {
+    const knit = seededItem('KN210-CSH-CAM-S');
+    const body = {
+      operationId,
+      workstationId,
+      startEntityId: productId('KN210-CSH-GRM-M'),
+      identifiers: [uhf(knit.epc)],
+    };
+    const asked = await post<{ operationToPerform: string; item: { id: string } }>('/validate', body);
+    expect(asked.body).toMatchObject({ operationToPerform: 'UPDATE_ONLY_PRODUCT', item: { id: itemId(knit.serial) } });
+    expect((await post<CreateAnswer>('/create', body)).body).toMatchObject({ success: false });
+    const [computed] = (await post<{ desiredCode: string }[]>('/computeTags', body)).body;
+    const forced = await post<CreateAnswer>('/create/force', {
+      ...body,
+      identifiers: [uhf(knit.epc, { desiredCode: computed!.desiredCode })],
+    });
+    expect(forced.body).toMatchObject({ success: true, operationToPerform: 'UPDATE_ONLY_PRODUCT' });
+    const { item } = await itemByEpc(computed!.desiredCode);
+    expect(item).toMatchObject({ id: itemId(knit.serial), product: { code: 'KN210-CSH-GRM-M' } });
   });
 });

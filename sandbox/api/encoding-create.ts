@@ -125,8 +125,16 @@ async function storeItem(
   return item.id;
 }
 
-/** forceTagRewrite: the item keeps its identity, its tags now carry the EPCs written. */
-async function rewriteItem(tx: Queryable, item: ResourceRecord, request: EncodingRequest): Promise<JsonObject> {
+/**
+ * forceTagRewrite, or UPDATE_ONLY_PRODUCT (with `productId`): the item keeps its identity, its tags now carry the
+ * EPCs written.
+ */
+async function rewriteItem(
+  tx: Queryable,
+  item: ResourceRecord,
+  request: EncodingRequest,
+  productId?: string,
+): Promise<JsonObject> {
   const newCodes = new Map(
     request.identifiers.flatMap((identifier) => {
       const desired = rewritten(identifier);
@@ -146,8 +154,14 @@ async function rewriteItem(tx: Queryable, item: ResourceRecord, request: Encodin
     const desired = newCodes.get(String(identifier.code));
     return desired === undefined ? identifier : { ...identifier, code: desired };
   });
-  await replaceRecord(tx, 'items', { ...item, identifiers, lastModifyDate: Date.now() });
-  return { success: true, operationToPerform: 'REWRITE_CONFIGURATION', item: { id: item.id, attributes: {} } };
+  await replaceRecord(tx, 'items', {
+    ...item,
+    identifiers,
+    ...(productId ? { productId } : {}),
+    lastModifyDate: Date.now(),
+  });
+  const operationToPerform = productId ? 'UPDATE_ONLY_PRODUCT' : 'REWRITE_CONFIGURATION';
+  return { success: true, operationToPerform, item: { id: item.id, attributes: {} } };
 }
 
 export async function createEncodedItem(
@@ -158,12 +172,16 @@ export async function createEncodedItem(
   force: boolean,
 ): Promise<JsonObject> {
   return deps.db.transaction(async (tx) => {
-    if (request.identifiers.some((identifier) => rewritten(identifier) !== undefined)) {
-      const asRead = await validateEncoding(tx, deps.publicUrls, operation, request, false);
-      if (asRead.operationToPerform === 'REWRITE_CONFIGURATION' && asRead.existingItem)
-        return rewriteItem(tx, asRead.existingItem, request);
+    // The tags as read name the item to rewrite or to give another product; the EPCs to write are then its new ones.
+    const asRead = await validateEncoding(tx, deps.publicUrls, operation, request, false);
+    const existing = asRead.existingItem;
+    if (existing && asRead.operationToPerform === 'REWRITE_CONFIGURATION') return rewriteItem(tx, existing, request);
+    if (existing && asRead.operationToPerform === 'UPDATE_ONLY_PRODUCT' && asRead.product) {
+      if (!force) return { success: false, operationToPerform: 'UPDATE_ONLY_PRODUCT', errors: [] };
+      return rewriteItem(tx, existing, request, asRead.product.id);
     }
-    const validation = await validateEncoding(tx, deps.publicUrls, operation, request, true);
+    const rewrites = request.identifiers.some((identifier) => rewritten(identifier) !== undefined);
+    const validation = rewrites ? await validateEncoding(tx, deps.publicUrls, operation, request, true) : asRead;
     const { operationToPerform, errors, product } = validation;
     if (operationToPerform === 'NONE' && validation.existingItem) return created(validation.existingItem.id);
     const creates = operationToPerform === 'CREATE_ITEM' || (force && operationToPerform === 'FORCE_ITEM_CREATION');

@@ -74,7 +74,12 @@ async function create(c: Context<ApiEnv>, deps: ApiDeps, force: boolean): Promis
   const operation = await encodingOperation(c, deps, request.operationId);
   // The PIN is the withPin policy's (002 §4): other policies force without one; a PIN given must be right.
   const pinNeeded = isJsonObject(operation.options) && operation.options.canForceAssociation === 'withPin';
-  if (force && (pinNeeded || pin !== undefined) && (!pin || !user.pin || pin !== user.pin))
+  const pinRight = pin !== undefined && pin !== '' && pin === user.pin;
+  // An item given another product (UPDATE_ONLY_PRODUCT) is the operator's own choice, forced without a PIN.
+  const productOnly = async () =>
+    (await validateEncoding(deps.db, deps.publicUrls, operation, request, false)).operationToPerform ===
+    'UPDATE_ONLY_PRODUCT';
+  if (force && !pinRight && (pin !== undefined || (pinNeeded && !(await productOnly()))))
     return c.json(errorBody('USER_PIN_INVALID', 'User PIN invalid'), 403);
   return c.json(await createEncodedItem(deps, operation, request, user, force));
 }

@@ -145,7 +145,8 @@ describe('encoding validation: identifiers against the configuration (002 ยง4, ย
   });
 
   it("a tag of another item: TAG_ALREADY_ASSOCIATED with the item's id, forcible", async () => {
-    const other = seededItem(KNIT);
+    // One of a coat's two tags (all of an item's tags would be UPDATE_ONLY_PRODUCT).
+    const other = seededItem(COAT, 1);
     const answer = await validate({ identifiers: [uhf(other.epc)], startEntityId: productId('KN210-CSH-GRM-M') });
     expect(answer).toMatchObject({ success: false, operationToPerform: 'FORCE_ITEM_CREATION' });
     expect(answer.errors).toEqual([
@@ -156,6 +157,17 @@ describe('encoding validation: identifiers against the configuration (002 ยง4, ย
         payload: { itemId: itemId(other.serial) },
       },
     ]);
+  });
+
+  it("all of an item's tags, of another product: UPDATE_ONLY_PRODUCT with the item", async () => {
+    const other = seededItem(KNIT, 2);
+    const answer = await validate({ identifiers: [uhf(other.epc)], startEntityId: productId('KN210-CSH-GRM-M') });
+    expect(answer).toMatchObject({
+      success: false,
+      operationToPerform: 'UPDATE_ONLY_PRODUCT',
+      errors: [],
+      item: { id: itemId(other.serial), product: { code: 'KN210-CSH-GRM-M' } },
+    });
   });
 
   it("all of an item's tags, of the same product: NONE with the item (already encoded)", async () => {

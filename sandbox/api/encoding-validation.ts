@@ -13,6 +13,8 @@
  * - with the operation option qcCheck, the QC checks of each UHF tag read (encoding-qc.ts), all forcible.
  * - no errors: CREATE_ITEM; only forcible errors: FORCE_ITEM_CREATION; else FAIL.
  * - one item's tags, some with a desiredCode other than their code (validate only): REWRITE_CONFIGURATION.
+ * - all the tags of one item of another product than the start entity's: UPDATE_ONLY_PRODUCT (a forced create
+ *   gives the item the product, and the EPCs written for it).
  */
 import type { Queryable } from '../db/database.ts';
 import { findByIdentifierCodes, findByPathValues, getRecord, listRecords } from '../db/resource-store.ts';
@@ -26,7 +28,8 @@ import { isJsonObject } from './request-body.ts';
 import { presentRecord } from './resource-views.ts';
 import { valuesAt } from './search-filters.ts';
 
-export type OperationToPerform = 'NONE' | 'CREATE_ITEM' | 'FORCE_ITEM_CREATION' | 'FAIL' | 'REWRITE_CONFIGURATION';
+export type OperationToPerform =
+  'NONE' | 'CREATE_ITEM' | 'FORCE_ITEM_CREATION' | 'FAIL' | 'REWRITE_CONFIGURATION' | 'UPDATE_ONLY_PRODUCT';
 
 export interface EncodingError {
   errorCode: string;
@@ -170,11 +173,12 @@ export function matchSlots(
 function exactItem(
   read: ReadIdentifier[],
   associated: Map<string, ResourceRecord>,
-  product: ResourceRecord,
+  product?: ResourceRecord,
 ): ResourceRecord | undefined {
   const owners = read.map((identifier) => associated.get(identifier.code));
   const item = owners[0];
-  if (!item || owners.some((owner) => owner?.id !== item.id) || item.productId !== product.id) return undefined;
+  if (!item || owners.some((owner) => owner?.id !== item.id)) return undefined;
+  if (product && item.productId !== product.id) return undefined;
   const given = new Set(read.map((identifier) => identifier.code));
   const tags = identifiersOf(item).filter((identifier) => TAG_TYPES.has(String(identifier.type)));
   return tags.length > 0 && tags.every((tag) => given.has(String(tag.code))) ? item : undefined;
@@ -257,6 +261,14 @@ export async function validateEncoding(
     const rewrite = !preferDesired && read.some((identifier) => rewritten(identifier) !== undefined);
     const operationToPerform = rewrite ? 'REWRITE_CONFIGURATION' : 'NONE';
     return { ...found, success: true, operationToPerform, errors: [], item, existingItem };
+  }
+  const ofAnotherProduct = exactItem(read, associated);
+  if (ofAnotherProduct) {
+    // 002 §4 UPDATE_ONLY_PRODUCT: the tags read are all of one item of another product; its product can change.
+    const identifiers = identifiersOf(ofAnotherProduct).map(identifierView);
+    const item = { id: ofAnotherProduct.id, product: productView, identifiers, attributes: {} };
+    const operationToPerform = 'UPDATE_ONLY_PRODUCT';
+    return { ...found, success: false, operationToPerform, errors: [], item, existingItem: ofAnotherProduct };
   }
   const { slots, extras } = matchSlots(details, read);
   const errors: EncodingError[] = [

@@ -366,4 +366,39 @@ test.describe('encoding (002 §2, §4) as an operator at the encoding desk', () 
       await restore();
     }
   });
+
+  test("[002-2-associate-38] [002-4-validation-17] [002-4-validation-18] [002-8-texts-07] a knitwear item read on another product's screen: 'update only product' shows its item's product card; yes gives it the product", async ({
+    page,
+    request,
+  }) => {
+    const item = stockItems().find(
+      (stock) => stock.sku.code === 'KN210-CSH-CAM-S' && stock.zoneCode === 'WH-LOM-STOCK',
+    )!;
+    const itemId = stableId('items', item.serial);
+    await setField(uhfAntenna, []);
+    await openEncoding(page);
+    // The item's one tag is the write target (no factory-EPC rule): it gets an EPC of its new product.
+    const restore = await withEncodingOptions(request, page, { uhfTagToWriteRegex: '' });
+    try {
+      await page.reload();
+      await setField(uhfAntenna, [{ epc: item.epc, tid: item.epcTid }]);
+      await searchProduct(page, 'KN210-CSH-GRM-M');
+      const question = page.getByRole('dialog', { name: 'Update only the product of this item?' });
+      await expect(question.getByText(`Identifier ${item.epc} is an item of the product below`)).toBeVisible({
+        timeout: 30_000,
+      });
+      // The product card of the item the identifier names (000 §2.18), looked up by the identifier.
+      await expect(question.getByText('KN210-CSH-CAM-S', { exact: false }).first()).toBeVisible();
+      await question.getByRole('button', { name: 'Confirm' }).click();
+      await expect(page.getByText('Encoding success')).toBeVisible({ timeout: 30_000 });
+      const written = (await fieldOf(uhfAntenna)).tags.find((tag) => tag.tid === item.epcTid)!.epc!;
+      expect(written).not.toBe(item.epc);
+      const updated = (await itemCarrying(request, written)) as
+        (EncodedItem & { product: { code: string } }) | undefined;
+      expect(updated?.id).toBe(itemId);
+      expect(updated?.product.code).toBe('KN210-CSH-GRM-M');
+    } finally {
+      await restore();
+    }
+  });
 });

@@ -285,6 +285,27 @@ describe('an association from reads to the created item', () => {
     expect(commands.map((command) => command.type)).toEqual(['scheduleValidate', 'validate', 'scheduleValidate']);
   });
 
+  it('[002-4-validation-17] [002-4-validation-18] [002-4-validation-19] UPDATE_ONLY_PRODUCT asks first, naming the identifier read; yes is the write check and a forced create, no clears', () => {
+    const single: ConfigurationDetail[] = [{ identifierType: 'UHF_TAG', role: 'EMBEDDED', optional: false }];
+    const update: ValidationResponse = {
+      ...created,
+      configurationDetails: single,
+      operationToPerform: 'UPDATE_ONLY_PRODUCT',
+    };
+    const options = { ...base, uhfTagToWriteRegex: undefined };
+    const asked = run(options, [read('300833B2DDD9014000000001'), due, answer(update)]);
+    expect(asked.commands.at(-1)).toMatchObject({
+      type: 'ask',
+      question: 'updateOnlyProduct',
+      identifierCode: '300833B2DDD9014000000001',
+    });
+    const yes = run(options, [read('300833B2DDD9014000000001'), due, answer(update), answered(true)]);
+    expect(yes.commands.at(-1)).toMatchObject({ type: 'computeTags' });
+    expect(yes.state.force).toBe(true);
+    const no = run(options, [read('300833B2DDD9014000000001'), due, answer(update), answered(false)]);
+    expect(no.state.slots.every((slot) => !slot.read)).toBe(true);
+  });
+
   it('an answer after Clear is ignored: no create for an association the operator left', () => {
     const { commands, state } = run({ ...base, enableUhfWrite: false }, [
       read('E2001111'),

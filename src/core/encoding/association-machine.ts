@@ -92,8 +92,14 @@ function validated(
         state: { ...next, phase: 'done', status: 'SKIPPED' },
         commands: [{ type: 'feedback', feedback: 'successNone', errors: [] }, { type: 'resetLater' }],
       };
-    case 'updateOnlyProduct':
-      return ask(next, 'updateOnlyProduct', []);
+    case 'updateOnlyProduct': {
+      const step = ask(next, 'updateOnlyProduct', []);
+      const identifierCode = next.slots.find((slot) => slot.read && slot.code)?.code;
+      const commands = step.commands.map((command) =>
+        command.type === 'ask' && identifierCode ? { ...command, identifierCode } : command,
+      );
+      return { ...step, commands };
+    }
     case 'create':
       return writeThenCreate(next, options, false);
     case 'force': {

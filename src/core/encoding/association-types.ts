@@ -39,7 +39,15 @@ export type AssociationCommand =
   | { type: 'write'; id: number; targetEpc: string; targetType: 'EPC' | 'TID'; targetTid?: string; data: string }
   | { type: 'create'; id: number; identifiers: ReturnType<typeof identifiersToSend>; force: boolean; pin?: string }
   /** productSize: the product's size (qcConfirm, for WRONG_QC_SIZE's text). */
-  | { type: 'ask'; id: number; question: Question; errors: EncodingError[]; productSize?: string }
+  | {
+      type: 'ask';
+      id: number;
+      question: Question;
+      errors: EncodingError[];
+      productSize?: string;
+      /** updateOnlyProduct: the identifier read, whose item's product the question shows (002 §2, §4). */
+      identifierCode?: string;
+    }
   | { type: 'feedback'; feedback: Feedback; errors: EncodingError[]; ref?: string }
   | { type: 'scheduleValidate' }
   | { type: 'restartAntenna' }

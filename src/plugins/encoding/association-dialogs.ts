@@ -4,7 +4,7 @@
  */
 import type { AssociationCommand, Feedback } from '../../core/encoding/association-machine.ts';
 import type { EncodingError } from '../../core/encoding/encoding-records.ts';
-import { showFailure, type EncodingContext } from './session.ts';
+import { associateSession, showFailure, type EncodingContext } from './session.ts';
 
 type Ask = Extract<AssociationCommand, { type: 'ask' }>;
 type Tell = Extract<AssociationCommand, { type: 'feedback' }>;
@@ -67,8 +67,19 @@ export async function ask(context: EncodingContext, command: Ask): Promise<{ yes
       };
     case 'retryWrite':
       return { yes: await context.dialogs.confirm({ title: t('encoding.messages.retryWrite') }) };
-    case 'updateOnlyProduct':
-      return { yes: await context.dialogs.confirm({ title: t('encoding.messages.updateOnlyProduct') }) };
+    case 'updateOnlyProduct': {
+      // 002 §2, §4: the identifier read, with the product card of its item; Yes gives the item the product chosen.
+      const product = associateSession(context).product;
+      const code = command.identifierCode ?? '';
+      const message = t('encoding.messages.updateOnlyProductDetail', { code, product: product?.code ?? '' });
+      return {
+        yes: await context.dialogs.confirm({
+          title: t('encoding.messages.updateOnlyProduct'),
+          message,
+          ...(code ? { productDetail: { identifierCode: code } } : {}),
+        }),
+      };
+    }
   }
 }
 
