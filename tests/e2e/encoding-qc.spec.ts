@@ -74,7 +74,7 @@ test.describe('the QC question of encoding (002 §5, §8) as an operator at the 
     await setField(uhfAntenna, []);
   });
 
-  test('[002-5-qc-03] [002-8-validation-05] a garment QC measured in another size: No creates nothing; Retry, Yes writes the tag and creates the item', async ({
+  test('[002-5-qc-03] [002-8-validation-05] [002-2-associate-34] a garment QC measured in another size: No creates nothing; Retry, Yes writes the tag and creates the item', async ({
     page,
     request,
   }) => {
@@ -85,7 +85,6 @@ test.describe('the QC question of encoding (002 §5, §8) as an operator at the 
       await expect(asked.getByText('wrong qc size: product size S, measured M. Do you want to proceed?')).toBeVisible({
         timeout: 30_000,
       });
-      await page.screenshot({ path: 'test-results/encoding-qc-question.png' });
       await asked.getByRole('button', { name: 'No' }).click();
       await expect(asked.getByRole('button', { name: 'No' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();

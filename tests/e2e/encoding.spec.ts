@@ -101,7 +101,7 @@ test.describe('encoding (002 §2, §4) as an operator at the encoding desk', () 
     await request.put(`${e2eUrls.api}/control/faults/encoding.create`, { data: {} });
   });
 
-  test('[002-2-routes-01] [002-2-associate-01] [002-2-associate-04] [002-2-associate-05] [002-2-associate-10] [002-2-associate-11] [002-2-associate-13] [002-2-associate-27] [002-2-associate-28] [002-2-associate-31] [002-2-associate-32] [002-4-write-01] [002-4-write-03] [002-4-write-04] [002-4-write-05] [002-4-create-02] [002-4-create-03] [002-4-validation-10] [002-4-validation-11] [000-4.3-06] [000-1-26] [000-1-22] associates a trench coat by product: the embedded tag written by TID, the item created once, counted', async ({
+  test('[002-2-routes-01] [002-2-associate-01] [002-2-associate-04] [002-2-associate-05] [002-2-associate-10] [002-2-associate-11] [002-2-associate-13] [002-2-associate-27] [002-2-associate-28] [002-2-associate-31] [002-2-associate-32] [002-4-write-01] [002-4-write-03] [002-4-write-04] [002-4-write-05] [002-4-create-02] [002-4-create-03] [002-4-validation-10] [002-4-validation-11] [000-4.3-06] [000-1-26] [000-1-22] [002-4-create-05] associates a trench coat by product: the embedded tag written by TID, the item created once, counted', async ({
     page,
     request,
   }) => {
@@ -150,7 +150,7 @@ test.describe('encoding (002 §2, §4) as an operator at the encoding desk', () 
     await expect(page.getByRole('button', { name: 'Encoded today: 0' })).toBeVisible();
   });
 
-  test('[002-2-routes-03] [002-2-associate-02] [002-2-associate-03] [002-2-verify-03] [002-2-verify-05] [002-2-verify-13] verify: the encoded garment shows as its item and its association is deleted', async ({
+  test('[002-2-routes-03] [002-2-associate-02] [002-2-associate-03] [002-2-verify-03] [002-2-verify-05] [002-2-verify-13] [002-2-verify-14] [002-4-kill-02] [002-4-kill-07] [002-4-kill-08] verify: the encoded garment shows as its item and its association is deleted', async ({
     page,
     request,
   }) => {
@@ -182,7 +182,9 @@ test.describe('encoding (002 §2, §4) as an operator at the encoding desk', () 
     await expect(page).toHaveURL(/\/encoding\/ENCODING$/);
   });
 
-  test('[002-2-verify-04] [002-2-verify-12] verify and kill an unknown tag: it stops answering', async ({ page }) => {
+  test('[002-2-verify-04] [002-2-verify-12] [002-4-kill-01] [002-4-kill-03] [002-4-kill-06] verify and kill an unknown tag: it stops answering', async ({
+    page,
+  }) => {
     const stray = { epc: 'E2801160600002040A1B9999', tid: 'E2801160200070A1B0009999' };
     await setField(uhfAntenna, [stray]);
     await openEncoding(page);
@@ -203,7 +205,7 @@ test.describe('encoding (002 §2, §4) as an operator at the encoding desk', () 
     expect((await fieldOf(uhfAntenna)).tags.map((tag) => tag.epc)).not.toContain(stray.epc);
   });
 
-  test('[000-2.18-07] [000-6-20] [002-2-associate-36] [002-4-force-05] [002-4-force-06] [002-4-force-11] [002-4-create-01] [002-6-other-01] [002-6-other-02] [002-8-encoding-25] a forced re-association: a wrong PIN is refused and asked again, the right one moves the tag', async ({
+  test('[000-2.18-07] [000-6-20] [002-2-associate-36] [002-4-force-05] [002-4-force-06] [002-4-force-11] [002-4-create-01] [002-6-other-01] [002-6-other-02] [002-8-encoding-25] [002-5-reading-09] a forced re-association: a wrong PIN is refused and asked again, the right one moves the tag', async ({
     page,
     request,
   }) => {
@@ -302,7 +304,7 @@ test.describe('encoding (002 §2, §4) as an operator at the encoding desk', () 
     }
   });
 
-  test("[002-2-associate-25] [002-2-associate-26] [002-2-associate-29] [002-2-associate-30] a bag's serial typed in the 'or' input, its UHF and NFC tags read: the item has that serial", async ({
+  test("[002-2-associate-25] [002-2-associate-26] [002-2-associate-29] [002-2-associate-30] [002-3-identifier-05] [002-3-identifier-06] [002-3-identifier-07] a bag's serial typed in the 'or' input, its UHF and NFC tags read: the item has that serial", async ({
     page,
     request,
   }) => {
@@ -334,7 +336,7 @@ test.describe('encoding (002 §2, §4) as an operator at the encoding desk', () 
     );
   });
 
-  test('[002-2-associate-06] [002-2-associate-07] [002-2-associate-08] [002-2-associate-09] identifier mode: a garment read first names its product by its pre-encoded pendant; encoded, the next garment starts over', async ({
+  test('[002-2-associate-06] [002-2-associate-07] [002-2-associate-08] [002-2-associate-09] [002-2-associate-22] [002-2-associate-24] identifier mode: a garment read first names its product by its pre-encoded pendant; encoded, the next garment starts over', async ({
     page,
     request,
   }) => {
@@ -350,7 +352,9 @@ test.describe('encoding (002 §2, §4) as an operator at the encoding desk', () 
         timeout: 30_000,
       });
       await expect(page.getByRole('textbox', { name: /Product/ })).toHaveCount(0);
+      await expect(page.getByText('bring an item to antenna')).toBeVisible();
       await setField(uhfAntenna, [embedded, preEncoded]);
+      // The antenna panel's play button starts the antenna.
       await page.getByRole('button', { name: 'Start reading' }).click();
 
       await expect(page.getByText('TR100-GAB-BEI-42 / GAB / 42 / BEI')).toBeVisible({ timeout: 30_000 });

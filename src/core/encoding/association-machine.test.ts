@@ -127,7 +127,7 @@ describe('an association from reads to the created item', () => {
     expect(state.phase).toBe('creating');
   });
 
-  it('[002-4-write-07] [002-4-write-09] after three failed writes asks to retry; the attempt counter starts again; No clears', () => {
+  it('[002-4-write-07] [002-4-write-08] [002-4-write-09] after three failed writes asks to retry; the attempt counter starts again; No clears', () => {
     const flow = [read('E2001111'), read('E2002222'), due, answer(created), computed('3034F0A1B2C3D4E5F6000001')];
     const { types, state } = run({ ...base, uhfTagToWriteRegex: /^E2001/ }, [
       ...flow,
@@ -149,7 +149,7 @@ describe('an association from reads to the created item', () => {
     expect(declined.state.slots.every((slot) => !slot.read)).toBe(true);
   });
 
-  it('two UHF tags both matching the write regex: no target, nothing written', () => {
+  it('[002-5-reading-04] two UHF tags both matching the write regex: no target, nothing written', () => {
     const { commands, state } = run({ ...base, uhfTagToWriteRegex: /^E2/ }, [
       read('E2001111'),
       read('E2002222'),
@@ -304,6 +304,43 @@ describe('an association from reads to the created item', () => {
     expect(yes.state.force).toBe(true);
     const no = run(options, [read('300833B2DDD9014000000001'), due, answer(update), answered(false)]);
     expect(no.state.slots.every((slot) => !slot.read)).toBe(true);
+  });
+
+  it('[002-4-association-01] [002-4-association-02] [002-4-association-03] TO_BE_READ without a result, WRITING while the EPC is written, TO_BE_READ again before the create', () => {
+    const single: ConfigurationDetail[] = [{ identifierType: 'UHF_TAG', role: 'EMBEDDED', optional: false }];
+    let state = initialAssociation(single);
+    expect(state.status).toBe('TO_BE_READ');
+    const statuses: string[] = [];
+    const ok: ValidationResponse = { ...created, configurationDetails: single };
+    for (const event of [read('E2001111'), due, answer(ok), computed('3034F0A1B2C3D4E5F6000001'), written(true)]) {
+      const step = associationStep(state, event(state), base);
+      state = step.state;
+      statuses.push(`${state.phase}:${state.status}`);
+    }
+    expect(statuses.slice(-2)).toEqual(['writing:WRITING', 'creating:TO_BE_READ']);
+  });
+
+  it('[002-4-association-09] [002-4-association-10] [002-4-association-11] [002-4-create-06] a failed create restarts the antenna; Clear resets the status, the reads, the PIN, the force flag and the create count', () => {
+    const associated: ValidationResponse = {
+      ...created,
+      success: false,
+      operationToPerform: 'FORCE_ITEM_CREATION',
+      errors: [{ errorCode: 'TAG_ALREADY_ASSOCIATED', ref: 'E2002222', forcible: true }],
+    };
+    const failedCreate = run({ ...base, forcePolicy: 'withPin', enableUhfWrite: false }, [
+      read('E2001111'),
+      read('E2002222'),
+      due,
+      answer(associated),
+      answered(true, '1234'),
+      createdOk(false),
+    ]);
+    expect(failedCreate.state).toMatchObject({ status: 'ERROR', force: true, pin: '1234', createAttempts: 1 });
+    expect(failedCreate.commands.at(-1)).toMatchObject({ type: 'restartAntenna' });
+    const cleared = associationStep(failedCreate.state, { type: 'clear' }, base).state;
+    expect(cleared).toMatchObject({ status: 'TO_BE_READ', force: false, createAttempts: 0, phase: 'reading' });
+    expect(cleared.pin).toBeUndefined();
+    expect(cleared.slots.every((slot) => !slot.read)).toBe(true);
   });
 
   it('an answer after Clear is ignored: no create for an association the operator left', () => {

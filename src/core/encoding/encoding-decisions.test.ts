@@ -56,7 +56,7 @@ describe('validation verdicts (002 §4 Reading and validation)', () => {
 describe('force policy (002 §4 Force policy)', () => {
   const forcible = [error('TAG_ALREADY_ASSOCIATED', true)];
   const context = { expectOnlyMandatoryIdentifiers: false, attempt: 1 };
-  it('[002-4-force-01] [002-4-force-02] [002-4-force-03] [002-4-force-05] [002-4-force-10] forces only when every error is forcible, as the policy says', () => {
+  it('[002-4-force-01] [002-4-force-02] [002-4-force-03] [002-4-force-05] [002-4-force-10] [002-5-reading-10] forces only when every error is forcible, as the policy says', () => {
     expect(forceDecision('yes', [...forcible, error('EXTRA_TAG')], context)).toEqual({ kind: 'refuse' });
     expect(forceDecision('no', forcible, context)).toEqual({ kind: 'refuse' });
     expect(forceDecision('yes', forcible, context)).toEqual({ kind: 'force' });
