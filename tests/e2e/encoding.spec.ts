@@ -352,10 +352,10 @@ test.describe('encoding (002 §2, §4) as an operator at the encoding desk', () 
         timeout: 30_000,
       });
       await expect(page.getByRole('textbox', { name: /Product/ })).toHaveCount(0);
-      await expect(page.getByText('bring an item to antenna')).toBeVisible();
       await setField(uhfAntenna, [embedded, preEncoded]);
-      // The antenna panel's play button starts the antenna.
+      // The antenna panel's play button starts the antenna; the panel then asks for an item.
       await page.getByRole('button', { name: 'Start reading' }).click();
+      await expect(page.getByText('bring an item to antenna')).toBeVisible();
 
       await expect(page.getByText('TR100-GAB-BEI-42 / GAB / 42 / BEI')).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('button', { name: 'Change product' })).toBeVisible();
