@@ -56,8 +56,18 @@ function markReadHandled(handedAt: number): void {
   performance.mark(readHandledMark, { startTime: handedAt });
 }
 
+/** The machine's options of each operation's options, made once: every read (many a second) is a step. */
+const machineOptions = new WeakMap<object, AssociationOptions>();
+
 function optionsOf(context: EncodingContext): AssociationOptions {
-  const options = context.kindOptions;
+  const made = machineOptions.get(context.kindOptions);
+  if (made) return made;
+  const options = machineOptionsOf(context.kindOptions);
+  machineOptions.set(context.kindOptions, options);
+  return options;
+}
+
+function machineOptionsOf(options: EncodingContext['kindOptions']): AssociationOptions {
   return {
     forcePolicy: options.canForceAssociation,
     enableUhfWrite: options.enableUhfWrite,
@@ -101,12 +111,17 @@ export function dispatch(context: EncodingContext, event: AssociationEvent): boo
   return true;
 }
 
-async function outcome(context: EncodingContext, id: number, work: () => Promise<AssociationEvent>): Promise<void> {
+async function outcome(
+  context: EncodingContext,
+  id: number,
+  work: () => Promise<AssociationEvent>,
+  withPin = false,
+): Promise<void> {
   try {
     dispatch(context, await work());
   } catch (error) {
     // 002 §6: the forced create refuses a wrong PIN (403, USER_PIN_INVALID); the PIN is asked again.
-    const pinRefused = error instanceof ApiError && error.status === 403;
+    const pinRefused = withPin && error instanceof ApiError && error.status === 403;
     await showFailure(context, pinRefused ? context.translate('encoding.messages.pinInvalid') : error);
     dispatch(context, { type: pinRefused ? 'pinRefused' : 'callFailed', id });
   }
@@ -136,15 +151,20 @@ async function run(context: EncodingContext, command: AssociationCommand): Promi
     case 'write':
       return outcome(context, command.id, () => writeTag(context, command));
     case 'create':
-      return outcome(context, command.id, async () => ({
-        type: 'created',
-        id: command.id,
-        response: await createEncoding(
-          context.api,
-          request(context, command.identifiers),
-          command.force ? { pin: command.pin } : undefined,
-        ),
-      }));
+      return outcome(
+        context,
+        command.id,
+        async () => ({
+          type: 'created',
+          id: command.id,
+          response: await createEncoding(
+            context.api,
+            request(context, command.identifiers),
+            command.force ? { pin: command.pin } : undefined,
+          ),
+        }),
+        command.force && command.pin !== undefined,
+      );
     case 'ask':
       return outcome(context, command.id, async () => ({
         type: 'answered',
