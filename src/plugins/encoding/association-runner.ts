@@ -176,7 +176,14 @@ async function run(context: EncodingContext, command: AssociationCommand): Promi
         countEncoded(context);
         countRowEncoded(context);
       }
-      return tell(context, command);
+      await tell(context, command);
+      // 002 §4: closing 'only virgin tag' resets the association and restarts the antenna.
+      if (command.feedback === 'onlyVirgin') {
+        dispatch(context, { type: 'clear' });
+        await context.reader?.stop();
+        await context.reader?.start();
+      }
+      return;
     case 'restartAntenna':
       await context.reader?.stop();
       await context.reader?.start();
