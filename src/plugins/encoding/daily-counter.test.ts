@@ -3,25 +3,20 @@
  * The daily encoded counter of the associate screen (002 §4) against the sandbox's API in process: shown from the
  * server's encoding records of the UTC day as the screen opens, refreshed every 60 s, reset by the operator's click.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiHarness } from '../../../sandbox/api/api-test-harness.ts';
 import { stableId } from '../../../sandbox/seed/seed-references.ts';
-import { memoryStorage } from '../../test-support/dashboard-fixtures.ts';
 import { withInProcessSandbox } from '../../test-support/in-process-sandbox.ts';
-import { sandboxPluginContext } from '../../test-support/sandbox-plugin-context.ts';
-import plugin from './index.ts';
+import { openAssociateScreen, withBrowserStorage } from '../../test-support/encoding-associate-screen.ts';
 
 const env = withInProcessSandbox();
 let sandbox: ApiHarness;
 beforeAll(() => {
   sandbox = env.sandbox;
 });
-beforeEach(() => {
-  vi.stubGlobal('localStorage', memoryStorage());
-});
+withBrowserStorage();
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const placeId = stableId('places', 'WH-LOM');
@@ -45,17 +40,7 @@ async function encodedElsewhere(): Promise<void> {
   expect(answer.status).toBe(200);
 }
 
-const opened = async () => {
-  const setup = await sandboxPluginContext(sandbox, plugin, {
-    operationCode: 'ENCODING',
-    roots: {
-      formData: {},
-      workstation: { id: stableId('workstations', 'WS-LOM-ENC'), code: 'WS-LOM-ENC', placeId },
-    },
-  });
-  await setup.bound.open('encoding/associate');
-  return setup;
-};
+const opened = () => openAssociateScreen(sandbox, 'ENCODING');
 
 describe('the daily encoded counter (002 §4 Daily encoded counter)', () => {
   it('[002-4-daily-05] [002-9-timings-11] [002-7-encoding-21] [002-7-encoding-22] shows the records of the UTC day at this place, refreshed every 60 s; a click counts from zero again', async () => {

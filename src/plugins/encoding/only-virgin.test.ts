@@ -4,14 +4,12 @@
  * sandbox's API in process: a tag that names no product is MISSING_PRODUCT_INFO; once the message is closed the
  * association starts over and the antenna restarts.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiHarness } from '../../../sandbox/api/api-test-harness.ts';
 import { stableId } from '../../../sandbox/seed/seed-references.ts';
 import type { TagRead } from '../../core/readings/reader-contract.ts';
-import { memoryStorage } from '../../test-support/dashboard-fixtures.ts';
 import { withInProcessSandbox } from '../../test-support/in-process-sandbox.ts';
-import { sandboxPluginContext } from '../../test-support/sandbox-plugin-context.ts';
-import plugin from './index.ts';
+import { openAssociateScreen, withBrowserStorage } from '../../test-support/encoding-associate-screen.ts';
 
 const env = withInProcessSandbox();
 let sandbox: ApiHarness;
@@ -25,28 +23,11 @@ beforeAll(async () => {
   });
   expect(answer.status).toBe(200);
 });
-beforeEach(() => {
-  vi.stubGlobal('localStorage', memoryStorage());
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+withBrowserStorage();
 
 describe("'only virgin tag' (002 §4)", () => {
   it('[002-4-validation-06] [002-4-validation-07] a tag that names no product: the message, then the association starts over and the antenna restarts', async () => {
-    const setup = await sandboxPluginContext(sandbox, plugin, {
-      operationCode: 'ENCODING',
-      options: { timeoutValidateTags: '100' },
-      roots: {
-        formData: {},
-        workstation: {
-          id: stableId('workstations', 'WS-LOM-ENC'),
-          code: 'WS-LOM-ENC',
-          placeId: stableId('places', 'WH-LOM'),
-        },
-      },
-    });
-    await setup.bound.open('encoding/associate');
+    const setup = await openAssociateScreen(sandbox, 'ENCODING', { timeoutValidateTags: '100' });
     expect(setup.screen().identifierMode).toBe(true);
     const listener = setup.reader.onRead.mock.calls[0]?.[0] as (reads: TagRead[]) => void;
     listener([{ epc: 'E2801160600002040A1B7777', tid: 'E2801160200070A1B0007777' }]);

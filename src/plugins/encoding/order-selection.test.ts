@@ -3,47 +3,24 @@
  * The production order selection of the associate screen (002 §2, §4, §7) against the sandbox's API in process: the
  * handlers the descriptor's order form, row form and Clear buttons run.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiHarness } from '../../../sandbox/api/api-test-harness.ts';
 import { stableId } from '../../../sandbox/seed/seed-references.ts';
-import { memoryStorage } from '../../test-support/dashboard-fixtures.ts';
 import { withInProcessSandbox } from '../../test-support/in-process-sandbox.ts';
-import { sandboxPluginContext } from '../../test-support/sandbox-plugin-context.ts';
+import { openAssociateScreen, withBrowserStorage } from '../../test-support/encoding-associate-screen.ts';
 import { countRowEncoded } from './production-counters.ts';
-import plugin from './index.ts';
 
 const env = withInProcessSandbox();
 let sandbox: ApiHarness;
 beforeAll(() => {
   sandbox = env.sandbox;
 });
-// The screen keeps its daily counter in the browser's storage.
-beforeEach(() => {
-  vi.stubGlobal('localStorage', memoryStorage());
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+withBrowserStorage();
 
 const coatRow = stableId('productionOrderRows', 'PO-2025-0043/010');
 const knitRow = stableId('productionOrderRows', 'PO-2025-0042/020');
 
-const opened = async (options: Record<string, string> = {}) => {
-  const setup = await sandboxPluginContext(sandbox, plugin, {
-    operationCode: 'ENCODING-ORDER',
-    options,
-    roots: {
-      formData: {},
-      workstation: {
-        id: stableId('workstations', 'WS-LOM-ENC'),
-        code: 'WS-LOM-ENC',
-        placeId: stableId('places', 'WH-LOM'),
-      },
-    },
-  });
-  await setup.bound.open('encoding/associate');
-  return setup;
-};
+const opened = (options: Record<string, string> = {}) => openAssociateScreen(sandbox, 'ENCODING-ORDER', options);
 
 const queryOf = (path: string) =>
   env
