@@ -7,47 +7,12 @@
  * by force).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { stableId } from '../../sandbox/seed/seed-references.ts';
-import { chooseWorkstation, emulator, fieldOf, setField } from './device-fixtures.ts';
+import { emulator, fieldOf, setField } from './device-fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';
-import { signIn, stationAccessToken } from './sign-in.ts';
+import { itemCarrying, nfcAntenna, openEncoding, uhfAntenna, withEncodingOptions } from './encoding-fixtures.ts';
 
-const uhfAntenna = stableId('rfidAntennas', 'ANT-LOM-ENC-1');
-const nfcAntenna = stableId('rfidAntennas', 'ANT-LOM-ENC-NFC');
-/** The knitwear's virgin embedded tag (factory EPC, matched by uhfTagToWriteRegex ^E2). */
 const garment = { epc: 'E2801160600002040A1B0091', tid: 'E2801160200070A1B0000091' };
 
-async function itemCarrying(request: APIRequestContext, epc: string): Promise<{ id: string } | undefined> {
-  const answer = await request.get(`${e2eUrls.api}/control/encoding/items?epc=${epc}`);
-  return answer.ok() ? ((await answer.json()) as { id: string }) : undefined;
-}
-
-async function openEncoding(page: Page) {
-  await signIn(page, 'operator');
-  await chooseWorkstation(page, 'Encoding desk');
-  await page
-    .getByRole('region', { name: 'Operations' })
-    .getByRole('button', { name: 'Encode garments', exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/encoding\/ENCODING$/);
-}
-
-/** Sets options of the ENCODING operation (the station reads them at sign-in); answers a function restoring them. */
-async function withEncodingOptions(request: APIRequestContext, page: Page, patch: Record<string, string>) {
-  const id = stableId('operations', 'ENCODING');
-  const headers = { authorization: `Bearer ${await stationAccessToken(page)}` };
-  const operation = (await (await request.get(`${e2eUrls.api}/api/v1/operations/${id}`, { headers })).json()) as {
-    options: Record<string, string>;
-  };
-  const update = (options: Record<string, string>) =>
-    request.post(`${e2eUrls.api}/api/v1/operations/bulkUpdate`, { headers, data: [{ id, options }] });
-  expect((await update({ ...operation.options, ...patch })).ok()).toBe(true);
-  return async () => {
-    expect((await update(operation.options)).ok()).toBe(true);
-  };
-}
-
-/** Opens the associate screen with the QC checks on and the knitwear product chosen, the garment on the antenna. */
 async function encodeKnitwear(page: Page, request: APIRequestContext, qc: Record<string, string>) {
   expect((await request.put(`${e2eUrls.api}/control/qc/${garment.epc}`, { data: qc })).ok()).toBe(true);
   await openEncoding(page);

@@ -10,76 +10,33 @@
  *   moves the tag; the afterRetry policy creates plainly, then by force;
  * - the duplicate-EPC guard: the EPC the server hands out is already on a tag in the field, so nothing is written.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { catalogueSkus } from '../../sandbox/seed/catalogue.ts';
 import { stableId } from '../../sandbox/seed/seed-references.ts';
 import { sgtin96FromEan13 } from '../../sandbox/seed/sgtin96.ts';
 import { COMPANY_PREFIX_LENGTH, stockItems } from '../../sandbox/seed/stock.ts';
-import { chooseWorkstation, emulator, fieldOf, setField } from './device-fixtures.ts';
+import { emulator, fieldOf, setField } from './device-fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';
-import { signIn, stationAccessToken } from './sign-in.ts';
+import {
+  itemCarrying,
+  nfcAntenna,
+  openEncoding,
+  uhfAntenna,
+  withEncodingOperation,
+  withEncodingOptions,
+  type EncodedItem,
+} from './encoding-fixtures.ts';
+import { stationAccessToken } from './sign-in.ts';
 
-const uhfAntenna = stableId('rfidAntennas', 'ANT-LOM-ENC-1');
-const nfcAntenna = stableId('rfidAntennas', 'ANT-LOM-ENC-NFC');
 /** A virgin embedded tag (factory EPC, matched by uhfTagToWriteRegex ^E2) and a pre-encoded pendant. */
 const embedded = { epc: 'E2801160600002040A1B0001', tid: 'E2801160200070A1B0000001' };
 const pendant = { epc: '30361F84D4A5B1C000000777', tid: 'E2801160200070A1B0000002' };
-
-interface EncodedItem {
-  id: string;
-  status: string;
-  identifiers: { code: string; role: string; type: string; tid?: string }[];
-}
-
-async function itemCarrying(request: APIRequestContext, epc: string): Promise<EncodedItem | undefined> {
-  const answer = await request.get(`${e2eUrls.api}/control/encoding/items?epc=${epc}`);
-  return answer.ok() ? ((await answer.json()) as EncodedItem) : undefined;
-}
-
-async function openEncoding(page: Page) {
-  await signIn(page, 'operator');
-  await chooseWorkstation(page, 'Encoding desk');
-  await page
-    .getByRole('region', { name: 'Operations' })
-    .getByRole('button', { name: 'Encode garments', exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/encoding\/ENCODING$/);
-}
 
 /** A knitwear item of the seeded stock: its one UHF tag, carried to the coat's antenna as if it were the pendant. */
 const knitwearTag = () => {
   const item = stockItems().find((stock) => stock.sku.code === 'KN210-CSH-GRM-S' && stock.zoneCode === 'WH-LOM-STOCK')!;
   return { epc: item.epc, tid: item.epcTid, itemId: stableId('items', item.serial) };
 };
-
-/**
- * Changes the ENCODING operation (its options over the seeded ones, its formSchema); the station reads it as it
- * starts. Answers a function restoring it.
- */
-async function withEncodingOperation(
-  request: APIRequestContext,
-  page: Page,
-  patch: { options?: Record<string, string>; formSchema?: unknown[] },
-) {
-  const id = stableId('operations', 'ENCODING');
-  const headers = { authorization: `Bearer ${await stationAccessToken(page)}` };
-  const operation = (await (await request.get(`${e2eUrls.api}/api/v1/operations/${id}`, { headers })).json()) as {
-    options: Record<string, string>;
-    formSchema: unknown[];
-  };
-  const update = (changes: Record<string, unknown>) =>
-    request.post(`${e2eUrls.api}/api/v1/operations/bulkUpdate`, { headers, data: [{ id, ...changes }] });
-  const changed = {
-    options: { ...operation.options, ...patch.options },
-    ...(patch.formSchema ? { formSchema: patch.formSchema } : {}),
-  };
-  expect((await update(changed)).ok()).toBe(true);
-  return async () => {
-    expect((await update({ options: operation.options, formSchema: operation.formSchema })).ok()).toBe(true);
-  };
-}
-const withEncodingOptions = (request: APIRequestContext, page: Page, options: Record<string, string>) =>
-  withEncodingOperation(request, page, { options });
 
 async function searchProduct(page: Page, code: string) {
   await expect(page.getByText('Fill all fields and search an item configuration')).toBeVisible({ timeout: 30_000 });
