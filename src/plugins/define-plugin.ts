@@ -1,6 +1,7 @@
 import type { ApiClient } from '../api/http-client.ts';
 import type { DeviceOperations } from '../device/device-operations.ts';
 import type { OutcomeSource } from '../core/confirmation/confirm-machine.ts';
+import type { ConfirmInFlight } from '../core/durable-session/durable-session.ts';
 import type { DialogService } from '../core/dialogs.ts';
 import type { FormScript } from '../core/forms/form-scripts.ts';
 import type { KindOptionsOf } from '../core/operation-config/kind-option-specs.ts';
@@ -105,6 +106,19 @@ export interface ReaderHandlerPort {
   onRead(listener: (reads: readonly TagRead[]) => void, options?: { randomDelayMs?: number }): () => void;
 }
 
+/**
+ * The durable reading session's side of a confirm (issue 17): the key is stored before the confirm is sent, so a
+ * confirm whose answer is lost with the page is resumed with it; a success ends the session.
+ */
+export interface DurableConfirmPort {
+  /** Resolves once the confirm and its key are stored. */
+  sending(confirm: ConfirmInFlight): Promise<void>;
+  /** A definitive answer that was not a success: the reads stay, the key goes. */
+  settled(): void;
+  /** The confirm succeeded: nothing of it is restored. */
+  succeeded(): Promise<void>;
+}
+
 /** What every handler of a plugin works with: no React, no JSX, only the layers below the UI. */
 export interface PluginContext<K extends OperationKind> {
   api: ApiClient;
@@ -136,6 +150,8 @@ export interface PluginContext<K extends OperationKind> {
   download?(fileName: string, content: string | Blob, type?: string): void;
   /** Write, kill, the scale and custom operations of the workstation's device manager (000 §7.5), when it has one. */
   device?: DeviceOperations;
+  /** On a reading screen whose session is kept in the browser's database. */
+  durable?: DurableConfirmPort;
 }
 
 /**
@@ -211,6 +227,11 @@ export interface OperationPlugin<K extends OperationKind = OperationKind> {
    * URL's query (001 §2.4: the shipping start is the ASN selection or the start form); undefined keeps the route's.
    */
   screenFor?(screen: string, operation: OperationConfig, query: URLSearchParams): string | undefined;
+  /**
+   * A restored session had a confirm whose answer was lost: send it again with its key (the server answers the first
+   * outcome rather than applying it twice), and go on as after any confirm.
+   */
+  resumeConfirm?(context: PluginContext<K>, confirm: ConfirmInFlight): Promise<void>;
   /** Where the start form's back goes for this operation, instead of the configured back path or / (001 §2.4). */
   startFormBack?(operation: OperationConfig): string | undefined;
 }
@@ -233,7 +254,7 @@ export function bindHandlers(plugin: AnyOperationPlugin, context: PluginContext<
       (args: Record<string, unknown>) => handler(context, args),
     ]),
   );
-  const { confirm, readings, startForm, lifecycle } = own;
+  const { confirm, readings, startForm, lifecycle, resumeConfirm } = own;
   return {
     handlers,
     open: (screen: string) => lifecycle?.[screen]?.open?.(context),
@@ -243,5 +264,6 @@ export function bindHandlers(plugin: AnyOperationPlugin, context: PluginContext<
     onRemove: readings?.onRemove && ((reads: readonly ListedRead[]) => readings.onRemove?.(context, reads)),
     onClear: readings?.onClear && (() => readings.onClear?.(context)),
     startSearch: startForm ? (reads: readonly TagRead[]) => startForm.onReads(context, reads) : undefined,
+    resumeConfirm: resumeConfirm && ((inFlight: ConfirmInFlight) => resumeConfirm(context, inFlight)),
   };
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { forgetSessionsOf } from './durable/use-unfinished-sessions.ts';
 import { Redirect, useLocation } from 'wouter';
 import type { ApiClient } from '../api/http-client.ts';
 import type { DialogService } from '../core/dialogs.ts';
@@ -39,7 +40,11 @@ export function App({ services, config }: { services: StationServices; config: S
 function StationRoutes({ services, config }: { services: StationServices; config: StationConfig }) {
   const { t } = useTranslation();
   const startup = useStartup(services.session, services.api);
-  const signOut = () => void services.session.logout();
+  // Logged-out users' unfinished reading sessions go with them (issue 17).
+  const signOut = () =>
+    void forgetSessionsOf(startup.status === 'signedIn' ? startup.user.id : undefined).finally(() =>
+      services.session.logout(),
+    );
 
   switch (startup.status) {
     case 'starting':

@@ -24,6 +24,8 @@ import {
 } from './lazy-pages.tsx';
 import { emulationEnabled } from './emulation/emulation-storage.ts';
 import { useWorkstationState } from '../ui/reader/use-workstation-state.ts';
+import { UnfinishedSessionPrompt } from './durable/UnfinishedSessionPrompt.tsx';
+import { useUnfinishedSessions } from './durable/use-unfinished-sessions.ts';
 
 const reload = () => window.location.reload();
 
@@ -39,6 +41,7 @@ export function SignedInStation(props: {
   const { data, setData, changeWorkstation } = useStationData(services.api, user, services.dialogs);
   const [userInfoOpen, setUserInfoOpen] = useState(false);
   const workstationState = useWorkstationState(data?.defaultWorkstation);
+  const unfinished = useUnfinishedSessions(user.id, data?.defaultWorkstation?.id, data !== undefined);
   const match = matchRoute(location, true);
   // An operation's screens and its kind's plugin are fetched together as its route opens.
   const operationKind = 'route' in match && match.params.opCode !== undefined ? match.route.kind : undefined;
@@ -49,6 +52,10 @@ export function SignedInStation(props: {
   const { route, params } = match;
 
   if (route.kind && params.opCode !== undefined) {
+    // A reading session left unfinished is offered on the dashboard before any operation screen opens (issue 17): a
+    // screen opened first would start a session of its own over it.
+    if (unfinished.pending === undefined) return <LoadingOverlay />;
+    if (unfinished.pending.length > 0) return <Redirect to="/" replace />;
     return (
       <PageSuspense>
         <OperationPage
@@ -125,6 +132,7 @@ export function SignedInStation(props: {
               }}
             />
           </Dashboard>
+          <UnfinishedSessionPrompt sessions={unfinished} navigate={navigate} />
           {userInfoOpen && (
             <UserInfoDialog
               user={user}

@@ -97,6 +97,8 @@ export interface ConfirmInput<P = unknown> {
    * question (Yes keeps the input with postConfirmAction keepInput and goes back otherwise; No goes to the dashboard).
    */
   next?: ConfirmNext;
+  /** The key of an attempt whose answer was lost with the page that sent it (a restored session): sent again with it. */
+  idempotencyKey?: string;
 }
 
 /** The step after one confirm, chosen by the caller instead of postConfirmAction. */
@@ -248,7 +250,7 @@ export function createConfirmMachine<P = unknown>(
         checkAlive();
         if (!agreed) return { status: 'cancelled' };
       }
-      key = keys.keyFor(input.fingerprint);
+      key = input.idempotencyKey ? keys.adopt(input.idempotencyKey, input.fingerprint) : keys.keyFor(input.fingerprint);
       enter('sending');
       if (settings.mode === 'async') await awaitConnection();
       const answer = await sendWithRetries(key, input.payload);

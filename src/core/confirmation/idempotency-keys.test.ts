@@ -29,4 +29,12 @@ describe('createIdempotencyKeys()', () => {
     keys.settle('key-9');
     expect(keys.pending()).toBe('key-1');
   });
+
+  it('should go on with an adopted key (a restored session) for its content, and a new one for other content', () => {
+    const keys = createIdempotencyKeys(counter());
+    expect(keys.adopt('restored-key', 'items:a')).toBe('restored-key');
+    expect(keys.keyFor('items:a')).toBe('restored-key');
+    expect(keys.pending()).toBe('restored-key');
+    expect(keys.keyFor('items:b')).toBe('key-1');
+  });
 });

@@ -11,6 +11,8 @@ export interface IdempotencyKeys {
   settle(key: string): void;
   /** The pending key, if an attempt's outcome is unknown. */
   pending(): string | undefined;
+  /** An attempt of an earlier page (a restored session) whose outcome is unknown: it goes on with its key. */
+  adopt(key: string, fingerprint: string): string;
 }
 
 export function createIdempotencyKeys(newKey: () => string): IdempotencyKeys {
@@ -24,5 +26,9 @@ export function createIdempotencyKeys(newKey: () => string): IdempotencyKeys {
       if (current?.key === key) current = undefined;
     },
     pending: () => current?.key,
+    adopt(key, fingerprint) {
+      current = { key, fingerprint };
+      return key;
+    },
   };
 }

@@ -12,8 +12,20 @@ import { defaultBatchIntervalTagCount, defaultBatchIntervalTime } from './decode
 import type { TagRead } from './reader-contract.ts';
 import { hasIgnoredPrefix, tagKey } from './tag-identity.ts';
 import { createTagMemory, type TagEntry } from './tag-memory.ts';
+import type { DurableRead } from '../durable-session/durable-session.ts';
 
 export type { TagEntry };
+
+/**
+ * What changes the reads a session would need to restore (a durable reading session, issue 17): a tag held for
+ * decoding, its decode answer, a tag forgotten, everything cleared. Called synchronously, in order.
+ */
+export interface PipelineJournal {
+  held(tag: TagEntry): void;
+  decoded(tag: TagEntry, read: DecodedRead): void;
+  forgotten(code: string): void;
+  cleared(): void;
+}
 
 /** 000 §4.5 read paths: a direct callback, batches, or debounced decode groups. */
 export type ReadPath = 'direct' | 'batch' | 'debounce';
@@ -40,6 +52,8 @@ export interface ReadingsPipelineOptions {
    * handler done with reads) nor `clear`.
    */
   onRemoved?: (reads: ClassifiedRead[]) => void;
+  /** Hears of every change a restore would need (decode paths only). */
+  journal?: PipelineJournal;
 }
 
 export interface ReadingsSummary extends ChecklistFigures {
@@ -72,7 +86,12 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
     enabledCheckItemZone: options.enabledCheckItemZone ?? false,
     transform: options.transform,
   });
-  const edits = createListEdits({ listed, classifier, changes, forgetTag: tags.forget });
+  const journal = options.journal;
+  const forgetTag = (code: string) => {
+    tags.forget(code);
+    journal?.forgotten(code);
+  };
+  const edits = createListEdits({ listed, classifier, changes, forgetTag });
   let generation = 0;
   let version = 0;
   let removeMode: RemoveMode = options.removeMode ?? 'none';
@@ -122,6 +141,11 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
   function settle(read: DecodedRead): ClassifiedRead | undefined {
     const tag = tags.decoded(read.identifierCode);
     if (!tag) return undefined;
+    journal?.decoded(tag, read);
+    return list(tag, read);
+  }
+
+  function list(tag: TagEntry, read: DecodedRead): ClassifiedRead | undefined {
     const classified = classifier.classify(read, tag.seq);
     if (!classified) {
       // Another tag of an item already listed: remember it under that item.
@@ -170,10 +194,15 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
       options.onRead?.(tags.hold(code, read, false));
       return true;
     }
-    tags.hold(code, read, true);
+    const tag = tags.hold(code, read, true);
+    journal?.held(tag);
+    queueDecode(code);
+    return true;
+  }
+
+  function queueDecode(code: string) {
     if (options.path === 'batch') batches.add(code);
     else group.add(code);
-    return true;
   }
 
   return {
@@ -184,6 +213,24 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
       for (const read of reads) if (acceptRead(read, removed)) any = true;
       if (removed.length > 0) take(removed, true);
       else if (any) changed();
+    },
+    /**
+     * Holds the reads of a restored session again, in their order: a decoded one is listed with its stored answer, the
+     * others go to the decode. Codes held already are skipped; the journal hears nothing (they are stored).
+     */
+    restore(entries: readonly DurableRead[]) {
+      if (!options.decode || options.path === 'direct') return;
+      for (const entry of entries) {
+        if (tags.has(entry.code) || ignoredCodes.has(entry.code)) continue;
+        if (entry.decoded) {
+          list(tags.hold(entry.code, entry.read, false, entry.seq), entry.decoded);
+        } else {
+          tags.hold(entry.code, entry.read, true, entry.seq);
+          queueDecode(entry.code);
+        }
+      }
+      changes.appended();
+      changed();
     },
     /** The operator removes a listed read by its item id or any code of its item, with all its codes (000 §4.5). */
     remove(target: RemoveTarget) {
@@ -239,6 +286,7 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
       checklist.readsCleared();
       classifier.reset();
       changes.reset();
+      journal?.cleared();
       changed();
     },
     subscribe(listener: () => void): () => void {

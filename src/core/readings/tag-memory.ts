@@ -28,8 +28,12 @@ export function createTagMemory() {
   return {
     has: (code: string) => tags.has(code),
     get: (code: string) => tags.get(code),
-    /** Holds a new tag, waiting to be decoded when `pending`. */
-    hold(code: string, read: TagRead, pending: boolean): TagEntry {
+    /**
+     * Holds a new tag, waiting to be decoded when `pending`. A restored tag keeps the place it had (`restoredSeq`);
+     * tags read after it come after every restored one.
+     */
+    hold(code: string, read: TagRead, pending: boolean, restoredSeq?: number): TagEntry {
+      if (restoredSeq !== undefined) seq = Math.max(seq, restoredSeq);
       const tag: TagEntry = {
         code,
         read,
@@ -37,7 +41,7 @@ export function createTagMemory() {
         pending,
         processing: false,
         failed: false,
-        seq: ++seq,
+        seq: restoredSeq ?? ++seq,
       };
       tags.set(code, tag);
       if (pending) pendingCount += 1;

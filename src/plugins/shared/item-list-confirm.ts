@@ -12,6 +12,8 @@ import type {
 } from '../../core/confirmation/confirm-machine.ts';
 import { createConfirmMachine } from '../../core/confirmation/confirm-machine.ts';
 import { showError } from '../../core/confirmation/show-error.ts';
+import type { ConfirmInFlight } from '../../core/durable-session/durable-session.ts';
+import { isRecord } from '../../core/guards.ts';
 import type { OperationKind } from '../../core/operation-types.ts';
 import type { PluginContext } from '../define-plugin.ts';
 import { confirmableItems } from './confirmable-items.ts';
@@ -61,7 +63,10 @@ export function itemListSession<K extends OperationKind, P extends ItemListSave>
         mode,
       },
       {
-        send: ({ idempotencyKey, signal, payload }) => kind.send(payload, { mode, idempotencyKey, signal }),
+        send: async ({ idempotencyKey, signal, payload }) => {
+          await context.durable?.sending({ idempotencyKey, fingerprint: saveFingerprint(payload), payload });
+          return kind.send(payload, { mode, idempotencyKey, signal });
+        },
         outcomes: context.outcomes,
         fetchOperationInstance: (id, signal) =>
           kind.fetchInstance ? kind.fetchInstance(id, signal) : fetchOperationInstance(context.api, id, signal),
@@ -121,10 +126,50 @@ export function confirmItemList<K extends OperationKind, P extends ItemListSave>
       postConfirm,
       ...(request.next ? { next: request.next } : {}),
     });
+    return afterConfirm(context, session, payload, result);
+  };
+  session.flight ??= run().finally(() => (session.flight = undefined));
+  return session.flight;
+}
+
+async function afterConfirm<K extends OperationKind, P extends ItemListSave>(
+  context: PluginContext<K>,
+  session: ItemListSession<P>,
+  payload: P,
+  result: ConfirmResult,
+): Promise<ConfirmResult> {
+  if (result.status === 'confirmed') {
+    await context.durable?.succeeded();
     // After keepInput the list starts again; elsewhere these items are done on this screen.
-    if (result.status === 'confirmed' && result.next !== 'keepInput')
-      for (const id of payload.itemIds) session.confirmed.add(id);
-    return result;
+    if (result.next !== 'keepInput') for (const id of payload.itemIds) session.confirmed.add(id);
+  } else if (result.status === 'failed' && !result.outcomeUnknown) {
+    context.durable?.settled();
+  }
+  return result;
+}
+
+/**
+ * Sends again, with its key, the confirm a restored session had in flight (its answer was lost with the page): the
+ * server answers the first outcome, so the items are saved once, and what follows is what follows any confirm.
+ */
+export function resumeItemListConfirm<K extends OperationKind, P extends ItemListSave>(
+  context: PluginContext<K>,
+  kind: ItemListConfirmKind<P>,
+  confirm: ConfirmInFlight,
+): Promise<ConfirmResult | undefined> {
+  const session = itemListSession(context, kind);
+  const payload = confirm.payload;
+  if (!isRecord(payload) || !Array.isArray(payload.itemIds)) return Promise.resolve(undefined);
+  // The payload is the one this station built and sent before the page went.
+  const sent = payload as unknown as P;
+  const run = async () => {
+    const result = await session.machine.confirm({
+      payload: sent,
+      fingerprint: confirm.fingerprint,
+      warningCount: 0,
+      idempotencyKey: confirm.idempotencyKey,
+    });
+    return afterConfirm(context, session, sent, result);
   };
   session.flight ??= run().finally(() => (session.flight = undefined));
   return session.flight;

@@ -4,7 +4,8 @@
  * item-list confirm (warning question, idempotency, sync or async, post-confirm).
  */
 import type { ConfirmResult } from '../../core/confirmation/confirm-machine.ts';
-import { confirmItemList } from '../shared/item-list-confirm.ts';
+import type { ConfirmInFlight } from '../../core/durable-session/durable-session.ts';
+import { confirmItemList, resumeItemListConfirm } from '../shared/item-list-confirm.ts';
 import { formDataOf, workstationOf } from '../shared/screen-values.ts';
 import { simpleItemListKind, type SimpleItemListContext } from './session.ts';
 
@@ -27,4 +28,9 @@ export function confirmList(context: SimpleItemListContext, postConfirm = true):
     },
     postConfirm,
   );
+}
+
+/** A restored session's confirm, sent again with its key. */
+export async function resumeList(context: SimpleItemListContext, confirm: ConfirmInFlight): Promise<void> {
+  await resumeItemListConfirm(context, simpleItemListKind(context), confirm);
 }

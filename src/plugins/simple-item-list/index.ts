@@ -4,7 +4,7 @@
  */
 import { batchValidateSimpleItemList } from '../../api/simple-item-list.ts';
 import { definePlugin } from '../define-plugin.ts';
-import { confirmList } from './confirm-list.ts';
+import { confirmList, resumeList } from './confirm-list.ts';
 import { itemsDecoded } from './items-decoded.ts';
 import { formDataOf } from '../shared/screen-values.ts';
 
@@ -26,6 +26,7 @@ export default definePlugin({
   confirm: async (context) => {
     await confirmList(context);
   },
+  resumeConfirm: resumeList,
   handlers: {
     /** { "type": "handler", "name": "itemsDecoded", "args": { "reads": ... } }, or called by the pipeline. */
     itemsDecoded,

@@ -6,7 +6,8 @@
 import { confirmTransfer, fetchTransfer, type TransferConfirm } from '../../api/transfer-to-zone.ts';
 import type { ConfirmResult } from '../../core/confirmation/confirm-machine.ts';
 import type { PluginContext } from '../define-plugin.ts';
-import { confirmItemList, type ItemListConfirmKind } from '../shared/item-list-confirm.ts';
+import type { ConfirmInFlight } from '../../core/durable-session/durable-session.ts';
+import { confirmItemList, resumeItemListConfirm, type ItemListConfirmKind } from '../shared/item-list-confirm.ts';
 import { formDataOf, workstationOf } from '../shared/screen-values.ts';
 import { leaveReading } from './leave-reading.ts';
 
@@ -30,4 +31,9 @@ export function confirmTransferList(context: TransferContext): Promise<ConfirmRe
     check: () => (originPlaceId ? undefined : 'confirmation.missingWorkstationPlace'),
     build: (itemIds) => ({ form, originPlaceId, operationId: context.operation.id, itemIds }),
   });
+}
+
+/** A restored session's confirm, sent again with its key. */
+export async function resumeTransfer(context: TransferContext, confirm: ConfirmInFlight): Promise<void> {
+  await resumeItemListConfirm(context, transferKind(context), confirm);
 }

@@ -7,7 +7,7 @@
 import { batchValidateTransfer } from '../../api/transfer-to-zone.ts';
 import { definePlugin } from '../define-plugin.ts';
 import { formDataOf } from '../shared/screen-values.ts';
-import { confirmTransferList } from './confirm-transfer.ts';
+import { confirmTransferList, resumeTransfer } from './confirm-transfer.ts';
 import { clearConveyorLog, openConveyor, stopConveyor } from './conveyor-monitor.ts';
 import { leaveConveyorReading, leaveReading } from './leave-reading.ts';
 import { loadRecentTransfers } from './recent-transfers.ts';
@@ -34,6 +34,7 @@ export default definePlugin({
   confirm: async (context) => {
     await confirmTransferList(context);
   },
+  resumeConfirm: resumeTransfer,
   lifecycle: {
     'transfer-to-zone/conveyor-reading': { open: openConveyor, leave: stopConveyor },
   },

@@ -5,7 +5,11 @@
 import type { DialogService } from '../../core/dialogs.ts';
 import type { OperationConfig } from '../../core/operation-config/operation-config-types.ts';
 import type { DecodedRead } from '../../core/readings/decoded-read.ts';
-import { createReadingsPipeline, type ReadingsPipeline } from '../../core/readings/readings-pipeline.ts';
+import {
+  createReadingsPipeline,
+  type PipelineJournal,
+  type ReadingsPipeline,
+} from '../../core/readings/readings-pipeline.ts';
 import type { bindHandlers, ReadingsPort } from '../../plugins/define-plugin.ts';
 import { showError } from '../show-error.ts';
 
@@ -15,6 +19,8 @@ export interface ScreenReadingsInput {
   dialogs: DialogService;
   translate(key: string, params?: Record<string, string>): string;
   onError(error: unknown): void;
+  /** A durable session's journal of the reads. */
+  journal?: PipelineJournal;
 }
 
 export interface ScreenReadings {
@@ -25,7 +31,7 @@ export interface ScreenReadings {
   cleared(): Promise<void>;
 }
 
-export function createScreenReadings({ operation, bound, dialogs, translate, onError }: ScreenReadingsInput) {
+export function createScreenReadings({ operation, bound, dialogs, translate, onError, journal }: ScreenReadingsInput) {
   // The hooks run one at a time in the order the operator acted (a REMOVE reaches the server before the CLEAR after
   // it); a failure is shown by errorMessageView and the next hook still runs.
   let hooks: Promise<void> = Promise.resolve();
@@ -44,6 +50,7 @@ export function createScreenReadings({ operation, bound, dialogs, translate, onE
     enabledCheckItemZone: operation.options.enabledCheckItemZone,
     removeMode: operation.options.removeMode,
     onError,
+    journal,
     // A plugin's `itemsDecoded` handler hears of the reads each decode newly lists (per-read actions, 001 §1).
     onDecoded: (reads) => {
       const itemsDecoded = bound?.handlers.itemsDecoded;

@@ -25,6 +25,7 @@ import { createDisposer, useDisposeOnLeave } from './use-dispose-on-leave.ts';
 import { useOperationFormServices } from './use-operation-form-services.ts';
 import { useLendFormServices } from '../../ui/form/dialog-form-services.ts';
 import { useReadingsView } from './use-readings-view.ts';
+import { durableSession } from './durable-session.ts';
 
 export interface OperationScreenProps {
   screen: string;
@@ -81,6 +82,8 @@ export function OperationScreen(props: OperationScreenProps) {
   const leaveRef = useRef<() => void>(undefined);
   // A back asked for before the descriptor is drawn (a reader failing at once) waits for the descriptor's back.
   const pendingLeave = useRef(false);
+  // Stories and tests hand the screen a reader; the app creates the workstation's (or an emulated) one.
+  const givenReader = useReaderPort();
   // The controller is made once; its callbacks read the refs when they run (after render), so a new `t` or route
   // reaches it without a new controller (the refs rule cannot see that they are not read during render).
   // eslint-disable-next-line react-hooks/refs
@@ -110,6 +113,8 @@ export function OperationScreen(props: OperationScreenProps) {
         const { title, message } = describeError(error, latest.current.t);
         dialogs.toast({ status: 'error', title, description: message });
       },
+      // A story's or test's reader reads nothing worth keeping.
+      durable: givenReader ? undefined : durableSession(user, workstation, operation),
     }),
   );
   const { scope } = controller;
@@ -139,8 +144,6 @@ export function OperationScreen(props: OperationScreenProps) {
     scope.set('streams', { ...streams, outcomes: streamConnection ?? null });
   }, [scope, streamConnection]);
 
-  // Stories and tests hand the screen a reader; the app creates the workstation's (or an emulated) one.
-  const givenReader = useReaderPort();
   const [options] = useState(() => readerOptions(operation, props.sequentialAntennasSetting));
   const reads = Boolean(controller.readsTags || hostReads);
   const screenReader = useScreenReader({

@@ -1,0 +1,171 @@
+/**
+ * Writes one reading screen's session to the store as it changes: the tag pipeline's journal (held, decoded,
+ * forgotten, cleared) goes into a coalescing batch written at most every `intervalMs` (one transaction per write, one
+ * write at a time), so thousands of reads a second cost a few transactions. A confirm's key is written before the
+ * confirm is sent. A session with no read and no confirm in flight is not kept.
+ */
+import {
+  durableSessionId,
+  type ConfirmInFlight,
+  type DurableRead,
+  type DurableSessionHeader,
+} from '../../core/durable-session/durable-session.ts';
+import { createJournalBatch } from '../../core/durable-session/journal-batch.ts';
+import type { PipelineJournal } from '../../core/readings/readings-pipeline.ts';
+import type { DurableSessionStore } from './durable-session-store.ts';
+
+export interface DurableSessionIdentity {
+  userId: string;
+  workstationId: string;
+  operationCode: string;
+  description: string;
+  route: string;
+  navigation: Readonly<Record<string, unknown>>;
+}
+
+export interface DurableSessionWriterInput {
+  store: Promise<DurableSessionStore>;
+  identity: DurableSessionIdentity;
+  intervalMs?: number;
+  now?: () => number;
+  /** Nothing is written before it settles (a restore still loading what would be overwritten). */
+  after?: Promise<unknown>;
+  onError(error: unknown): void;
+}
+
+export interface DurableSessionWriter {
+  id: string;
+  journal: PipelineJournal;
+  /** A restored session: its reads and confirm are stored already. */
+  adopt(reads: readonly DurableRead[], confirm: ConfirmInFlight | undefined): void;
+  /** A confirm is about to be sent: resolves once its key is stored. */
+  confirmSent(confirm: ConfirmInFlight): Promise<void>;
+  /** The confirm got a definitive answer that was not a success: the reads stay, the key goes. */
+  confirmSettled(): void;
+  /** The confirm succeeded: the session is over (reads after it start another). */
+  finished(): Promise<void>;
+  /** Writes what is pending now (the page is being hidden or closed). */
+  flush(): Promise<void>;
+  /** The operator left the screen: nothing to restore. Stops writing. */
+  discard(): Promise<void>;
+}
+
+export const DURABLE_WRITE_INTERVAL_MS = 250;
+
+export function createDurableSessionWriter(input: DurableSessionWriterInput): DurableSessionWriter {
+  const { identity } = input;
+  const now = input.now ?? Date.now;
+  const intervalMs = input.intervalMs ?? DURABLE_WRITE_INTERVAL_MS;
+  const id = durableSessionId(identity.userId, identity.workstationId, identity.operationCode);
+  const live = new Set<string>();
+  let batch = createJournalBatch();
+  let confirm: ConfirmInFlight | undefined;
+  let headerChanged = false;
+  let stored = false;
+  let startedAt = now();
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let chain: Promise<void> = (input.after ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
+
+  const header = (): DurableSessionHeader => ({
+    id,
+    ...identity,
+    readCount: live.size,
+    startedAt,
+    updatedAt: now(),
+    ...(confirm && { confirm }),
+  });
+
+  async function writeOnce(): Promise<void> {
+    if (batch.isEmpty() && !headerChanged) return;
+    const store = await input.store;
+    headerChanged = false;
+    if (live.size === 0 && !confirm) {
+      batch.take();
+      if (stored) await store.remove(id);
+      stored = false;
+      return;
+    }
+    const changes = stored ? batch.take() : { ...batch.take(), cleared: true };
+    await store.write(header(), changes);
+    stored = true;
+  }
+
+  /** Queues a write after the one running; a failure is reported and the next write goes on. */
+  function write(): Promise<void> {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    chain = chain.then(writeOnce).catch(input.onError);
+    return chain;
+  }
+
+  function changed() {
+    if (stopped || timer !== undefined) return;
+    timer = setTimeout(() => void write(), intervalMs);
+  }
+
+  const journal: PipelineJournal = {
+    held(tag) {
+      live.add(tag.code);
+      batch.put({ code: tag.code, seq: tag.seq, read: tag.read });
+      changed();
+    },
+    decoded(tag, decoded) {
+      if (!live.has(tag.code)) return;
+      batch.put({ code: tag.code, seq: tag.seq, read: tag.read, decoded });
+      changed();
+    },
+    forgotten(code) {
+      if (!live.delete(code)) return;
+      batch.delete(code);
+      changed();
+    },
+    cleared() {
+      live.clear();
+      batch.clear();
+      changed();
+    },
+  };
+
+  return {
+    id,
+    journal,
+    adopt(reads, restoredConfirm) {
+      for (const read of reads) live.add(read.code);
+      confirm = restoredConfirm;
+      stored = true;
+    },
+    confirmSent(next) {
+      if (stopped) return Promise.resolve();
+      confirm = next;
+      headerChanged = true;
+      return write();
+    },
+    confirmSettled() {
+      if (!confirm) return;
+      confirm = undefined;
+      headerChanged = true;
+      changed();
+    },
+    finished() {
+      if (stopped) return chain;
+      live.clear();
+      batch = createJournalBatch();
+      confirm = undefined;
+      headerChanged = true;
+      startedAt = now();
+      return write();
+    },
+    flush: () => (stopped ? chain : write()),
+    discard() {
+      stopped = true;
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      chain = chain.then(async () => (await input.store).remove(id)).catch(input.onError);
+      return chain;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { RESTORE_SESSION_KEY, type DurableSessionHeader } from '../../core/durable-session/durable-session.ts';
+import { durableSessionStore } from '../../runtime/durable/durable-session-store.ts';
+import { RestoreSessionDialog, type RestoreAnswer } from '../../ui/dialogs/RestoreSessionDialog.tsx';
+import type { UnfinishedSessions } from './use-unfinished-sessions.ts';
+
+/**
+ * Asks, one session at a time, whether to restore or discard what a crash, reload or restart left unfinished: restore
+ * opens the session's screen with its navigation state and the session's id, and the screen brings its reads back.
+ */
+export function UnfinishedSessionPrompt({
+  sessions,
+  navigate,
+}: {
+  sessions: UnfinishedSessions;
+  navigate: (to: string, options: { state: Record<string, unknown> }) => void;
+}) {
+  const session = sessions.pending?.[0];
+  if (!session) return null;
+  const answer = (choice: RestoreAnswer) => {
+    if (choice === 'restore') {
+      // The others are asked at the next start: the operator is on their way to this one.
+      sessions.answered((sessions.pending ?? []).map((pending) => pending.id));
+      navigate(session.route, { state: restoreState(session) });
+      return;
+    }
+    sessions.answered([session.id]);
+    if (choice === 'discard')
+      void durableSessionStore()
+        ?.then((store) => store.remove(session.id))
+        .catch((error: unknown) => console.warn('The reading session could not be discarded', error));
+  };
+  return <RestoreSessionDialog key={session.id} session={session} onResolve={answer} />;
+}
+
+const restoreState = (session: DurableSessionHeader) => ({ ...session.navigation, [RESTORE_SESSION_KEY]: session.id });

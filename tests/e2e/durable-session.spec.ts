@@ -1,0 +1,162 @@
+/**
+ * Durable reading sessions (issue 17, beyond the spec) as an operator meets them in Chromium: the page of a simple
+ * item list is closed with 2,000 reads on it, and opening the station again offers to restore them (within 2 s of the
+ * dashboard); restore lists every read again from the browser's database, not from the antenna (its field is empty by
+ * then), and the confirm saves them. A page closed while its confirm waits for the server is resumed with the same
+ * idempotency key: the sandbox confirms once and answers the replay.
+ */
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { tagInfoDemoField } from '../../sandbox/seed/demo-fields.ts';
+import { chooseWorkstation, emulator, packingAntennaId, setField } from './device-fixtures.ts';
+import { e2eUrls } from './e2e-env.ts';
+import { signIn } from './sign-in.ts';
+
+interface Ledger {
+  confirmations: { call: string; idempotencyKey: string | null; replays: number; itemIds: string[] }[];
+}
+
+const counter = (page: Page, kind: string) => page.locator(`[data-counter="${kind}"]`).locator('dd');
+const counters = async (page: Page) => {
+  const shown: Record<string, number> = {};
+  for (const kind of ['total', 'error', 'warning', 'ignored'])
+    shown[kind] = Number(await counter(page, kind).textContent());
+  return shown;
+};
+const ledger = async (request: APIRequestContext) =>
+  (await (await request.get(`${e2eUrls.api}/control/confirmations`)).json()) as Ledger;
+
+/** The reads the station has stored for its open session (what a crash would leave). */
+const storedReadCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open('station-reading-sessions');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const all = db.transaction('sessions').objectStore('sessions').getAll();
+          all.onsuccess = () => {
+            const sessions = all.result as { readCount: number }[];
+            db.close();
+            resolve(sessions.reduce((sum, session) => sum + session.readCount, 0));
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+
+async function openReading(page: Page) {
+  await signIn(page, 'operator');
+  await chooseWorkstation(page, 'Packing bench 1');
+  await page
+    .getByRole('region', { name: 'Operations' })
+    .getByRole('button', { name: 'Item list', exact: true })
+    .click();
+  await page.getByRole('button', { name: /Reason/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Visual merchandising' }).click();
+  await page.getByRole('textbox', { name: /Notes/ }).fill('Restored after a crash');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/simple-item-list\/ITEM-LIST\/reading$/);
+}
+
+/** The station opened again in the same browser profile after its page went: the dashboard, then the question. */
+async function reopen(context: BrowserContext) {
+  const page = await context.newPage();
+  await page.goto('/');
+  // The dashboard with its workstation (the question then makes the rest of the page inert to assistive tech).
+  await expect(page.getByText('WS-LOM-PACK')).toBeVisible();
+  const question = page.getByRole('dialog', { name: 'Unfinished reading session' });
+  // Within 2 s of the dashboard (the dialog's wrapper has no size of its own: its button is what shows).
+  await expect(question.getByRole('button', { name: 'Restore' })).toBeVisible({ timeout: 2_000 });
+  return { page, question };
+}
+
+test.describe('durable reading sessions', () => {
+  test.beforeEach(async ({ request }) => {
+    await emulator('POST', '/emulator/reset');
+    await request.post(`${e2eUrls.api}/control/reset`);
+    await request.delete(`${e2eUrls.api}/control/faults`);
+  });
+
+  test('a page closed with 2,000 reads is restored from the browser, confirmed once, and then forgotten', async ({
+    context,
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const field = tagInfoDemoField(2000);
+    await setField(packingAntennaId, field);
+    await openReading(page);
+    await page.getByRole('button', { name: 'Start reading' }).click();
+    await expect(counter(page, 'total')).toHaveText('2000', { timeout: 90_000 });
+    const before = await counters(page);
+    // The page goes once the session is stored, as a crash after the last write would find it.
+    await expect.poll(() => storedReadCount(page), { timeout: 10_000 }).toBe(2000);
+    await page.close({ runBeforeUnload: false });
+    // Nothing is left to read: whatever the list shows next comes from the browser's database.
+    await setField(packingAntennaId, []);
+
+    const reopened = await reopen(context);
+    await expect(reopened.question).toContainText('Item list');
+    await expect(reopened.question).toContainText('2000 reads');
+    await reopened.question.getByRole('button', { name: 'Restore' }).click();
+    const restored = reopened.page;
+    await expect(restored).toHaveURL(/\/simple-item-list\/ITEM-LIST\/reading$/);
+    await expect(counter(restored, 'total')).toHaveText('2000', { timeout: 10_000 });
+    expect(await counters(restored)).toEqual(before);
+    // The form data came back with the reads.
+    await expect(restored.getByText('Restored after a crash')).toBeVisible();
+
+    await restored.getByRole('button', { name: 'Confirm' }).click();
+    const done = restored.getByRole('dialog', { name: 'Operation complete. Perform another operation?' });
+    await done.getByRole('button', { name: 'No' }).click();
+    await expect(restored).toHaveURL(new RegExp(`^${e2eUrls.station}/?$`));
+    const { confirmations } = await ledger(request);
+    expect(confirmations).toHaveLength(1);
+    // Every ok read of the list, and only those.
+    expect(confirmations[0]!.itemIds).toHaveLength(before.total! - before.error! - before.warning! - before.ignored!);
+
+    // Confirmed: nothing is offered at the next start.
+    await restored.reload();
+    await expect(restored.getByRole('region', { name: 'Operations' }).getByRole('button').first()).toBeVisible();
+    await expect(restored.getByRole('dialog', { name: 'Unfinished reading session' })).toHaveCount(0);
+    expect(await storedReadCount(restored)).toBe(0);
+  });
+
+  test('a page closed while its confirm waits is resumed with the same key and confirmed once', async ({
+    context,
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const field = tagInfoDemoField(40);
+    await setField(packingAntennaId, field);
+    await openReading(page);
+    await page.getByRole('button', { name: 'Start reading' }).click();
+    await expect(counter(page, 'total')).toHaveText('40', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Stop reading' }).click();
+    // The server takes its time: the page goes before the answer comes.
+    await request.put(`${e2eUrls.api}/control/faults/simpleItemList.save`, { data: { delayMs: 3_000 } });
+    const sent = page.waitForRequest((candidate) => candidate.url().endsWith('/save') && candidate.method() === 'POST');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const firstKey = (await sent).headers()['idempotency-key'];
+    expect(firstKey).toBeTruthy();
+    await page.close({ runBeforeUnload: false });
+
+    const reopened = await reopen(context);
+    await expect(reopened.question).toContainText('A confirm was under way');
+    const resent = reopened.page.waitForRequest(
+      (candidate) => candidate.url().endsWith('/save') && candidate.method() === 'POST',
+    );
+    await reopened.question.getByRole('button', { name: 'Restore' }).click();
+    expect((await resent).headers()['idempotency-key']).toBe(firstKey);
+    const done = reopened.page.getByRole('dialog', { name: 'Operation complete. Perform another operation?' });
+    await done.getByRole('button', { name: 'No' }).click();
+    await expect(reopened.page).toHaveURL(new RegExp(`^${e2eUrls.station}/?$`));
+
+    const { confirmations } = await ledger(request);
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]).toMatchObject({ idempotencyKey: firstKey, replays: 1 });
+    expect(await storedReadCount(reopened.page)).toBe(0);
+  });
+});
