@@ -1,5 +1,6 @@
 /** Types shared by the sandbox API's modules. */
 import type { Database } from '../db/database.ts';
+import type { ApiOutage } from './api-outage.ts';
 import type { CallFaults } from './call-faults.ts';
 import type { ConfirmLedger } from './confirm-ledger.ts';
 import type { ConveyorProducer } from './conveyor-producer.ts';
@@ -27,6 +28,8 @@ export interface ApiDeps {
   confirmLedger: ConfirmLedger;
   /** Test fault switches per call (call-faults.ts). */
   faults: CallFaults;
+  /** The API taken down on demand (api-outage.ts). */
+  outage: ApiOutage;
   /** Runs of conveyor boxes for tests (conveyor-producer.ts). */
   conveyors: ConveyorProducer;
 }

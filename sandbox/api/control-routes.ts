@@ -12,6 +12,7 @@
  *   cancels the conveyor runs, empties the conveyor queues and restores the seeded shipments, parcels, checklists,
  *   sortings, pickings and production order rows, and the seeded items' zones and identifiers; it removes the
  *   encoding records, the items encoding created and the encoding serial counters (seed-restore.ts).
+ * - POST|GET|DELETE /control/outage: the API down for a while (api-outage.ts); /control/reset ends it.
  * - GET /control/encoding/items?epc=: the item carrying that code (encoding-lookups.ts).
  * - PUT|DELETE /control/qc/{epc}: the QC record of an EPC (qc-records.ts); /control/reset removes them all.
  */
@@ -19,6 +20,7 @@ import type { Hono } from 'hono';
 import { getRecord, setRecordsField } from '../db/resource-store.ts';
 import { badRequest } from './api-errors.ts';
 import type { ApiDeps, ApiEnv } from './api-types.ts';
+import { parseOutagePlan } from './api-outage.ts';
 import { parseFaultPlan } from './call-faults.ts';
 import { registerConveyorControlRoutes } from './conveyor-control-routes.ts';
 import { asyncOutcomeChannel } from './event-hub.ts';
@@ -64,6 +66,18 @@ export function registerControlRoutes(
     return c.json({ ok: true });
   });
 
+  app.post('/control/outage', async (c) => {
+    const state = deps.outage.start(parseOutagePlan(await optionalJson(await c.req.text())));
+    // A server that goes away takes its event streams with it.
+    deps.eventHub.dropStreams();
+    return c.json(state);
+  });
+  app.get('/control/outage', (c) => c.json(deps.outage.state()));
+  app.delete('/control/outage', (c) => {
+    deps.outage.clear();
+    return c.json(deps.outage.state());
+  });
+
   app.post('/control/streams/:what{drop|silence}', async (c) => {
     const body = await optionalJson(await c.req.text());
     const username = isJsonObject(body) && typeof body.username === 'string' ? body.username : undefined;
@@ -95,6 +109,7 @@ export function registerControlRoutes(
 
   app.post('/control/reset', async (c) => {
     deps.faults.clear();
+    deps.outage.clear();
     deps.confirmLedger.clear();
     deps.conveyors.stopAll();
     deps.eventHub.clearConveyorQueues();

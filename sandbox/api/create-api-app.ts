@@ -8,6 +8,7 @@ import { cors } from 'hono/cors';
 import type { Database } from '../db/database.ts';
 import { ApiError, errorBody } from './api-errors.ts';
 import type { ApiDeps, ApiEnv, PublicUrls, VerifyAccessToken } from './api-types.ts';
+import { createApiOutage } from './api-outage.ts';
 import { authMiddleware } from './auth-middleware.ts';
 import { createCallFaults } from './call-faults.ts';
 import type { CallFaults } from './call-faults.ts';
@@ -65,6 +66,7 @@ export function createApiApp(deps: CreateApiAppDeps): Hono<ApiEnv> {
     sseKeepAliveMs: deps.sseKeepAliveMs ?? DEFAULT_SSE_KEEP_ALIVE_MS,
     confirmLedger: deps.confirmLedger ?? createConfirmLedger(),
     faults: deps.faults ?? createCallFaults(),
+    outage: createApiOutage(),
     conveyors: createConveyorProducer(eventHub, deps.db),
   };
   const app = new Hono<ApiEnv>();
@@ -86,6 +88,8 @@ export function createApiApp(deps: CreateApiAppDeps): Hono<ApiEnv> {
   app.get('/health', (c) => c.json({ status: 'ok' }));
   const printers = registerPrinterEmulator(app);
   registerControlRoutes(app, apiDeps, [printers.reset, () => restoreSeedKinds(apiDeps.db)]);
+  // An outage refuses /api calls before anything else looks at them (control routes and /health stay up).
+  app.use('/api/*', apiDeps.outage.middleware());
   app.use('/api/*', authMiddleware(deps.db, deps.verifyAccessToken));
   registerUserRoutes(app, apiDeps);
   registerConfigurationRoutes(app, apiDeps);

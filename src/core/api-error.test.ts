@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSuccessfulBody, mapFailedResponse } from './api-error.ts';
+import { checkSuccessfulBody, isServerUnreachable, mapFailedResponse, readOnlyError } from './api-error.ts';
 import en from '../i18n/en.json';
 import italian from '../i18n/it.json';
 
@@ -60,5 +60,22 @@ describe('checkSuccessfulBody() (000 §8.1)', () => {
     expect(checkSuccessfulBody(undefined, true)?.kind).toBe('malformed');
     expect(checkSuccessfulBody(undefined, false)).toBeUndefined();
     expect(checkSuccessfulBody({ id: 1 }, true)).toBeUndefined();
+  });
+});
+
+describe('isServerUnreachable()', () => {
+  it.each([
+    ['no response (network error, timeout)', mapFailedResponse(0, undefined), true],
+    ['502', mapFailedResponse(502, {}), true],
+    ['503', mapFailedResponse(503, { message: 'maintenance' }), true],
+    ['504', mapFailedResponse(504, {}), true],
+    ['500', mapFailedResponse(500, {}), false],
+    ['400 with an error code', mapFailedResponse(400, { errorCode: 'ZONE_MISMATCH_ERROR' }), false],
+    ['401', mapFailedResponse(401, {}), false],
+    ['404', mapFailedResponse(404, {}), false],
+    ['read-only mode', readOnlyError(), false],
+    ['an error that is not an ApiError', new Error('offline'), false],
+  ])('should say %s is %s', (_, error, unreachable) => {
+    expect(isServerUnreachable(error)).toBe(unreachable);
   });
 });

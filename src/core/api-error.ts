@@ -126,3 +126,14 @@ export function checkSuccessfulBody(data: unknown, expectBody: boolean): ApiErro
 }
 
 export const readOnlyError = () => new ApiError('readOnly', 0, errorTitle, { key: 'errors.readOnly' });
+
+/** Gateway answers that say the server is down or overloaded for now, not that the request was wrong. */
+const unavailableStatuses: readonly number[] = [502, 503, 504];
+
+/**
+ * The server could not be reached or is temporarily unavailable (no answer, a timeout, 502, 503, 504): trying the
+ * same request again later may succeed. Any other failure, a 500 included, is an answer about the request.
+ */
+export function isServerUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind === 'connection' || unavailableStatuses.includes(error.status));
+}

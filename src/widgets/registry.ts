@@ -24,6 +24,7 @@ import { antennaPanelWidget } from './reader/antenna-panel.widget.tsx';
 import { readerControlWidget } from './reader/reader-control.widget.tsx';
 import { formDetailsWidget } from './form/form-details.widget.tsx';
 import { operationFormWidget } from './form/operation-form.widget.tsx';
+import { decodeOutageWidget } from './readings/decode-outage.widget.tsx';
 import { readingCountersWidget } from './readings/reading-counters.widget.tsx';
 import { readingListWidget } from './readings/reading-list.widget.tsx';
 import { removeToggleWidget } from './readings/remove-toggle.widget.tsx';
@@ -46,6 +47,7 @@ export const widgetRegistry = {
   [readingListWidget.name]: readingListWidget,
   [readingCountersWidget.name]: readingCountersWidget,
   [statusSummaryWidget.name]: statusSummaryWidget,
+  [decodeOutageWidget.name]: decodeOutageWidget,
   [removeToggleWidget.name]: removeToggleWidget,
   [bigLabelWidget.name]: bigLabelWidget,
   [valueRowsWidget.name]: valueRowsWidget,

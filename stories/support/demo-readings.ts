@@ -1,3 +1,4 @@
+import { mapFailedResponse } from '../../src/core/api-error.ts';
 import type { ItemStatuses } from '../../src/core/operation-config/item-statuses.ts';
 import type { DecodedRead, Item, Product } from '../../src/core/readings/decoded-read.ts';
 import {
@@ -116,6 +117,38 @@ export function demoReadingsScreen(
       pipeline.push(
         reads.map((decoded) => ({ epc: decoded.identifierCode, tid: `E280${decoded.identifierCode.slice(-8)}` })),
       ),
+  };
+}
+
+/**
+ * A readings screen behind a server that cannot be reached (issue 17): its decode fails with no answer until
+ * `serverBack()`, so `fill()` leaves every read waiting and the pipeline retrying; then the list catches up.
+ */
+export function demoOutageReadingsScreen(
+  options: { reads?: DecodedRead[] } = {},
+): ReturnType<typeof demoReadingsScreen> & { serverBack(): void } {
+  const reads = options.reads ?? demoDecodedReads();
+  const byCode = new Map(reads.map((decoded) => [decoded.identifierCode, decoded]));
+  let up = false;
+  const pipeline = createReadingsPipeline({
+    path: 'batch',
+    batchIntervalTime: 100,
+    batchIntervalTagCount: Math.max(1, reads.length),
+    itemStatuses: demoItemStatuses,
+    decode: async (codes) => {
+      if (!up) throw mapFailedResponse(0, undefined);
+      return codes.flatMap((code) => byCode.get(code) ?? []);
+    },
+  });
+  return {
+    pipeline,
+    itemStatuses: demoItemStatuses,
+    displayMode: 'item',
+    newReadingsFirst: false,
+    removeMode: 'none',
+    showProductImage: true,
+    fill: () => pipeline.push(reads.map((decoded) => ({ epc: decoded.identifierCode }))),
+    serverBack: () => void (up = true),
   };
 }
 

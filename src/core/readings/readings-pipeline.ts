@@ -1,3 +1,4 @@
+import { isServerUnreachable } from '../api-error.ts';
 import type { ItemStatuses } from '../operation-config/item-statuses.ts';
 import { createBatchCollector } from './batch-collector.ts';
 import { createChecklistCounts, type ChecklistFigures, type ExpectedProduct } from './checklist-counts.ts';
@@ -7,6 +8,7 @@ import { createListChanges } from './list-changes.ts';
 import { createListEdits, type RemoveTarget } from './list-edits.ts';
 import { createListedReads } from './listed-reads.ts';
 import { createDebouncedGroup } from './debounced-group.ts';
+import { createDecodeRetry, type DecodeOutage } from './decode-retry.ts';
 import { unknownDecodedRead, type DecodedRead, type DecodeResultType } from './decoded-read.ts';
 import { defaultBatchIntervalTagCount, defaultBatchIntervalTime } from './decode-timing.ts';
 import type { TagRead } from './reader-contract.ts';
@@ -14,7 +16,7 @@ import { hasIgnoredPrefix, tagKey } from './tag-identity.ts';
 import { createTagMemory, type TagEntry } from './tag-memory.ts';
 import type { DurableRead } from '../durable-session/durable-session.ts';
 
-export type { TagEntry };
+export type { DecodeOutage, TagEntry };
 
 /**
  * What changes the reads a session would need to restore (a durable reading session, issue 17): a tag held for
@@ -65,6 +67,8 @@ export interface ReadingsSummary extends ChecklistFigures {
   byStatus: Record<ReadStatus, number>;
   byDecodeResult: Record<DecodeResultType, number>;
   listed: number;
+  /** Decode requests waiting for the server to be reachable again (decode-retry.ts). */
+  outage: DecodeOutage;
 }
 
 /**
@@ -102,9 +106,18 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
     for (const listener of listeners) listener();
   }
 
+  /** Sends codes to the decode while the server is known reachable; in an outage they wait for the next probe. */
   async function decodeCodes(requested: string[]): Promise<void> {
+    if (!options.decode) return;
+    if (retry.unreachable()) return retry.hold(requested);
+    const unsent = await request(requested);
+    if (unsent) retry.failed(unsent);
+  }
+
+  /** One decode request; answers its codes when the server could not be reached (they are pending again). */
+  async function request(requested: string[]): Promise<string[] | undefined> {
     const decode = options.decode;
-    if (!decode) return;
+    if (!decode) return undefined;
     const codes = tags.startDecode(requested);
     const asked = generation;
     changed();
@@ -112,13 +125,18 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
     try {
       answer = await decode(codes);
     } catch (error) {
-      if (asked !== generation) return;
+      if (asked !== generation) return undefined;
+      if (isServerUnreachable(error)) {
+        tags.requeue(codes);
+        changed();
+        return codes;
+      }
       tags.decodeFailed(codes);
       changed();
       options.onError?.(error);
-      return;
+      return undefined;
     }
-    if (asked !== generation) return;
+    if (asked !== generation) return undefined;
     const answered = new Set<string>();
     const newlyListed: ClassifiedRead[] = [];
     for (const read of answer) {
@@ -135,6 +153,7 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
     changes.appended();
     changed();
     if (newlyListed.length > 0) options.onDecoded?.(newlyListed);
+    return undefined;
   }
 
   /** Lists a decoded read; answers the read when it is newly listed. */
@@ -161,6 +180,12 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
     tagCount: options.batchIntervalTagCount ?? defaultBatchIntervalTagCount,
   });
   const requestSize = options.batchIntervalTagCount ?? defaultBatchIntervalTagCount;
+  // An unreachable server is not an error dialog per request: the codes wait and go again with backoff.
+  const retry = createDecodeRetry({
+    send: async (codes) => (await request(codes)) === undefined,
+    requestSize,
+    onChange: changed,
+  });
   // A debounced group goes in requests of at most batchIntervalTagCount codes, so no answer is too big to handle
   // within one frame.
   const group = createDebouncedGroup((codes) => {
@@ -268,6 +293,7 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
       if (on && removeMode === 'rfid') {
         batches.cancel();
         group.cancel();
+        retry.cancel();
         tags.clear();
       }
       changed();
@@ -280,6 +306,7 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
       generation += 1;
       batches.cancel();
       group.cancel();
+      retry.cancel();
       tags.clear();
       ignoredCodes.clear();
       listed.clear();
@@ -288,6 +315,13 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
       changes.reset();
       journal?.cleared();
       changed();
+    },
+    /** The screen is gone: nothing more is sent (open batches, waiting groups, retries) and answers are dropped. */
+    dispose() {
+      generation += 1;
+      batches.cancel();
+      group.cancel();
+      retry.cancel();
     },
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
@@ -307,6 +341,7 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
         byStatus: listed.byStatus(),
         byDecodeResult: listed.byDecodeResult(),
         listed: listed.size(),
+        outage: retry.state(),
       };
     },
     /** The listed reads in arrival order (a live view: do not keep it across changes). */

@@ -73,6 +73,17 @@ export function createTagMemory() {
         failedCodes.push(code);
       }
     },
+    /** The request could not reach the server: its tags wait again, pending, for a later request. */
+    requeue(codes: readonly string[]) {
+      for (const code of codes) {
+        const tag = tags.get(code);
+        if (!tag || !tag.processing) continue;
+        tag.processing = false;
+        tag.pending = true;
+        processingCount -= 1;
+        pendingCount += 1;
+      }
+    },
     /** A decoded answer for a tag still processing: the tag, no longer processing; else undefined. */
     decoded(code: string): TagEntry | undefined {
       const tag = tags.get(code);

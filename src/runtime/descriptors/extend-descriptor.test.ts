@@ -80,7 +80,7 @@ describe('a catalogue screen that extends a fragment', () => {
     })[0]!;
     const screen = await loadCatalogueScreen(entry, lookup, fragmentLoader());
     expect(screen.problems).toEqual([]);
-    expect(screen.regions.main?.[0]?.widget).toBe('reading-list');
+    expect(screen.regions.main?.map((node) => node.widget)).toEqual(['decode-outage', 'reading-list']);
     expect(screen.regions.header?.[0]?.visible?.rule).toEqual(async);
   });
 

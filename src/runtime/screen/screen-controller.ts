@@ -243,6 +243,8 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
   if (readings) {
     context.readings = readings.port;
     cleanups.push(mirrorIntoScope(readings.pipeline, scope));
+    // Leaving stops what the pipeline would still send (decode retries in an outage included).
+    cleanups.push(() => readings.pipeline.dispose());
   }
 
   return {
