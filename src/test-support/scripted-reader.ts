@@ -5,7 +5,18 @@ import { createReaderStatus, runClear, type ReaderController } from '../device/r
  * A reader whose start and stop take the time given, with nothing behind it: for stories, component tests and the
  * benchmark pages, where the loader states must be seen. Reads come only from `emulate()`.
  */
-export function createScriptedReader({ startMs = 0, stopMs = 0, startSucceeds = true } = {}): ReaderController {
+export function createScriptedReader({
+  startMs = 0,
+  stopMs = 0,
+  startSucceeds = true,
+  startGate,
+}: {
+  startMs?: number;
+  stopMs?: number;
+  startSucceeds?: boolean;
+  /** A start also waits for this (a test that asserts what shows while starting, whatever the machine's speed). */
+  startGate?: Promise<void>;
+} = {}): ReaderController {
   const status = createReaderStatus();
   const readListeners = new Set<(reads: readonly TagRead[]) => void>();
   const clearListeners = new Set<() => void | Promise<void>>();
@@ -17,6 +28,7 @@ export function createScriptedReader({ startMs = 0, stopMs = 0, startSucceeds = 
     async start() {
       status.setBase('starting');
       await wait(startMs);
+      await startGate;
       status.setBase(startSucceeds ? 'reading' : 'off');
       return startSucceeds;
     },

@@ -8,6 +8,8 @@ import { createFakeReaderPort } from '../../test-support/fake-reader-port.ts';
 import { fakeDialogService } from '../../test-support/fake-dialog-service.ts';
 import { demoRead } from '../../test-support/test-reads.ts';
 import { createScreenController, type ScreenControllerInput } from './screen-controller.ts';
+import { durableSessionId } from '../../core/durable-session/durable-session.ts';
+import type { DurableSessionStore } from '../durable/durable-session-store.ts';
 
 const user = { id: 'u1', username: 'operator' } as unknown as LoggedUser;
 
@@ -320,5 +322,58 @@ describe('createScreenController() readings hooks', () => {
     expect(pipeline.read('B')?.kindFields).toEqual({ qcStatus: 'LOADING' });
     await controller.handlers.checklist!({});
     expect(pipeline.summary()).toMatchObject({ checklist: true, expected: 5, missing: 2 });
+  });
+
+  it('restores the session its navigation names before the plugin opens, and resumes the confirm that was in flight', async () => {
+    const confirm = { idempotencyKey: 'key-1', fingerprint: 'f', payload: { itemIds: ['item-E1'] } };
+    const identity = {
+      userId: 'u1',
+      workstationId: 'ws1',
+      operationCode: 'INV',
+      description: 'Inventory',
+      route: '/inventory/INV/inv-1/reading',
+      navigation: {},
+    };
+    const id = durableSessionId('u1', 'ws1', 'INV');
+    const store: DurableSessionStore = {
+      load: vi.fn(async () => ({
+        header: { id, ...identity, readCount: 2, startedAt: 1, updatedAt: 2, confirm },
+        reads: [
+          { code: 'E1', seq: 1, read: { epc: 'E1' }, decoded: demoRead('E1', [], { id: 'item-E1' }) },
+          { code: 'E2', seq: 2, read: { epc: 'E2' } },
+        ],
+      })),
+      write: vi.fn(async () => undefined),
+      list: vi.fn(async () => []),
+      remove: vi.fn(async () => undefined),
+      removeForUser: vi.fn(async () => undefined),
+      close: vi.fn(),
+    };
+    const order: string[] = [];
+    const decode = vi.fn(async (_context: unknown, codes: string[]) => codes.map((code) => demoRead(code)));
+    const plugin = definePlugin({
+      kind: 'inventory',
+      screens: ['inventory/reading'],
+      handlers: {},
+      readings: { screens: ['inventory/reading'], decode },
+      lifecycle: {
+        'inventory/reading': { open: (context) => void order.push(`open ${[...context.readings!.reads()].length}`) },
+      },
+      resumeConfirm: async (_context, inFlight) => void order.push(`resume ${inFlight.idempotencyKey}`),
+    });
+    const { controller } = setup(plugin, {
+      navigation: { restoreSession: id },
+      durable: { store: Promise.resolve(store), identity },
+    });
+    await controller.open();
+    // The decoded read is listed from the store; the other goes to the decode.
+    expect(order).toEqual(['open 1', 'resume key-1']);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(decode).toHaveBeenCalledWith(expect.anything(), ['E2']);
+    expect([...controller.pipeline!.reads()].map((read) => read.identifierCode)).toEqual(['E1', 'E2']);
+
+    controller.dispose();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.remove).toHaveBeenCalledWith(id);
   });
 });

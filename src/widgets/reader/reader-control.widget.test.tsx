@@ -45,10 +45,13 @@ function renderReaderScreen(
 
 describe('reader-control widget (000 §2.15, §4.4)', () => {
   it('[000-4.4-01] play shows the loader while starting, then pause; pause stops', async () => {
-    const { reader } = renderReaderScreen([{ widget: 'reader-control' }], { startMs: 50 });
+    let started!: () => void;
+    const startGate = new Promise<void>((resolve) => (started = resolve));
+    const { reader } = renderReaderScreen([{ widget: 'reader-control' }], { startGate });
     await userEvent.click(screen.getByRole('button', { name: 'Start reading' }));
     expect(screen.getByRole('button', { name: 'Starting the antennas' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByTestId('reader-loader')).toBeInTheDocument();
+    await act(async () => started());
     await userEvent.click(await screen.findByRole('button', { name: 'Stop reading' }));
     await screen.findByRole('button', { name: 'Start reading' });
     expect(reader.status()).toBe('off');

@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DurableSessionHeader } from '../../core/durable-session/durable-session.ts';
+import type { JournalChanges } from '../../core/durable-session/journal-batch.ts';
+import type { TagEntry } from '../../core/readings/tag-memory.ts';
+import { demoRead } from '../../test-support/test-reads.ts';
+import type { DurableSessionStore } from './durable-session-store.ts';
+import { createDurableSessionWriter } from './durable-session-writer.ts';
+
+/** A store that records what it was asked to do. */
+function recordingStore() {
+  const writes: { header: DurableSessionHeader; changes: JournalChanges }[] = [];
+  const removed: string[] = [];
+  const store: DurableSessionStore = {
+    write: async (header, changes) => void writes.push({ header, changes }),
+    load: async () => undefined,
+    list: async () => [],
+    remove: async (id) => void removed.push(id),
+    removeForUser: async () => undefined,
+    close: () => undefined,
+  };
+  return { store, writes, removed };
+}
+
+const identity = {
+  userId: 'u1',
+  workstationId: 'ws1',
+  operationCode: 'ITEM-LIST',
+  description: 'Item list',
+  route: '/simple-item-list/ITEM-LIST/reading',
+  navigation: { formData: { notes: 'n' } },
+};
+
+const tag = (code: string, seq: number): TagEntry => ({
+  code,
+  seq,
+  read: { epc: code },
+  identifierType: 'UHF_TAG',
+  pending: true,
+  processing: false,
+  failed: false,
+});
+
+describe('createDurableSessionWriter()', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it('should write a thousand reads and their answers as one transaction per interval, the first clearing any older session', async () => {
+    const { store, writes } = recordingStore();
+    const writer = createDurableSessionWriter({ store: Promise.resolve(store), identity, onError: vi.fn() });
+    for (let seq = 1; seq <= 1000; seq += 1) writer.journal.held(tag(`E${seq}`, seq));
+    for (let seq = 1; seq <= 1000; seq += 1) writer.journal.decoded(tag(`E${seq}`, seq), demoRead(`E${seq}`));
+    await vi.advanceTimersByTimeAsync(249);
+    expect(writes).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(writes).toHaveLength(1);
+    expect(writes[0]!.changes.cleared).toBe(true);
+    expect(writes[0]!.changes.puts).toHaveLength(1000);
+    expect(writes[0]!.changes.puts.every((read) => read.decoded !== undefined)).toBe(true);
+    expect(writes[0]!.header).toMatchObject({ ...identity, readCount: 1000 });
+
+    writer.journal.forgotten('E1');
+    await vi.advanceTimersByTimeAsync(250);
+    expect(writes[1]!.changes).toEqual({ cleared: false, puts: [], deletes: ['E1'] });
+    expect(writes[1]!.header.readCount).toBe(999);
+  });
+
+  it('should store a confirm and its key before it is sent, and drop the key after a definitive failure', async () => {
+    const { store, writes } = recordingStore();
+    const writer = createDurableSessionWriter({ store: Promise.resolve(store), identity, onError: vi.fn() });
+    writer.journal.held(tag('E1', 1));
+    const confirm = { idempotencyKey: 'key-1', fingerprint: 'f', payload: { itemIds: ['i1'] } };
+    await writer.confirmSent(confirm);
+    expect(writes.at(-1)!.header.confirm).toEqual(confirm);
+    writer.confirmSettled();
+    await vi.advanceTimersByTimeAsync(250);
+    expect(writes.at(-1)!.header.confirm).toBeUndefined();
+    expect(writes.at(-1)!.header.readCount).toBe(1);
+  });
+
+  it('should keep no session without reads or a confirm, and start a new one after a success', async () => {
+    const { store, writes, removed } = recordingStore();
+    const writer = createDurableSessionWriter({ store: Promise.resolve(store), identity, onError: vi.fn() });
+    writer.journal.held(tag('E1', 1));
+    await vi.advanceTimersByTimeAsync(250);
+    writer.journal.cleared();
+    await vi.advanceTimersByTimeAsync(250);
+    expect(removed).toEqual([writer.id]);
+
+    writer.journal.held(tag('E2', 2));
+    await writer.flush();
+    await writer.finished();
+    expect(removed).toHaveLength(2);
+    writer.journal.held(tag('E3', 3));
+    await writer.flush();
+    expect(writes.at(-1)!.changes).toMatchObject({ cleared: true, puts: [{ code: 'E3' }] });
+  });
+
+  it('should write nothing before a restore has loaded, and nothing after a discard', async () => {
+    const { store, writes, removed } = recordingStore();
+    let loaded!: () => void;
+    const after = new Promise<void>((resolve) => (loaded = resolve));
+    const writer = createDurableSessionWriter({ store: Promise.resolve(store), identity, after, onError: vi.fn() });
+    writer.journal.held(tag('E9', 9));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(writes).toHaveLength(0);
+    writer.adopt([{ code: 'E1', seq: 1, read: { epc: 'E1' } }], undefined);
+    loaded();
+    await vi.advanceTimersByTimeAsync(0);
+    // Adopted: the restored reads are stored already, so the write adds to them instead of clearing them.
+    expect(writes[0]!.changes).toMatchObject({ cleared: false, puts: [{ code: 'E9' }] });
+    expect(writes[0]!.header.readCount).toBe(2);
+
+    writer.journal.held(tag('E10', 10));
+    await writer.discard();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(writes).toHaveLength(1);
+    expect(removed).toEqual([writer.id]);
+  });
+});
