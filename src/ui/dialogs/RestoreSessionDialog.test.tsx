@@ -46,10 +46,7 @@ describe('RestoreSessionDialog', () => {
   });
 
   it('should say a confirm was under way, in Italian too', () => {
-    renderDialog(
-      { ...session, readCount: 1, confirm: { idempotencyKey: 'k', fingerprint: 'f', payload: {} } },
-      'it',
-    );
+    renderDialog({ ...session, readCount: 1, confirm: { idempotencyKey: 'k', fingerprint: 'f', payload: {} } }, 'it');
     const dialog = screen.getByRole('dialog', { name: 'Sessione di lettura non conclusa' });
     expect(dialog).toHaveTextContent('1 lettura, ultima modifica 27/11/2026 09:41:05');
     expect(dialog).toHaveTextContent('Era in corso una conferma');
