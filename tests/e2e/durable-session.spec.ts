@@ -5,6 +5,7 @@
  * then), and the confirm saves them. A page closed while its confirm waits for the server is resumed with the same
  * idempotency key: the sandbox confirms once and answers the replay.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { tagInfoDemoField } from '../../sandbox/seed/demo-fields.ts';
 import { chooseWorkstation, emulator, packingAntennaId, setField } from './device-fixtures.ts';
@@ -99,6 +100,11 @@ test.describe('durable reading sessions', () => {
     const reopened = await reopen(context);
     await expect(reopened.question).toContainText('Item list');
     await expect(reopened.question).toContainText('2000 reads');
+    const axe = await new AxeBuilder({ page: reopened.page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    expect(serious, 'serious or critical axe violations on the restore question').toEqual([]);
     await reopened.question.getByRole('button', { name: 'Restore' }).click();
     const restored = reopened.page;
     await expect(restored).toHaveURL(/\/simple-item-list\/ITEM-LIST\/reading$/);
@@ -158,5 +164,26 @@ test.describe('durable reading sessions', () => {
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]).toMatchObject({ idempotencyKey: firstKey, replays: 1 });
     expect(await storedReadCount(reopened.page)).toBe(0);
+  });
+
+  test('Later keeps an unfinished session for the next start; signing out removes it', async ({ page }) => {
+    await setField(packingAntennaId, tagInfoDemoField(40));
+    await openReading(page);
+    await page.getByRole('button', { name: 'Start reading' }).click();
+    await expect(counter(page, 'total')).toHaveText('40', { timeout: 30_000 });
+    await expect.poll(() => storedReadCount(page), { timeout: 10_000 }).toBe(40);
+
+    // A reload on the reading screen: the station opens on the dashboard and asks first.
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`^${e2eUrls.station}/?$`));
+    const question = page.getByRole('dialog', { name: 'Unfinished reading session' });
+    await question.getByRole('button', { name: 'Later' }).click();
+    await expect(question).toHaveCount(0);
+    expect(await storedReadCount(page)).toBe(40);
+
+    await page.getByRole('button', { name: /^User/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedReadCount(page)).toBe(0);
   });
 });
