@@ -9,7 +9,7 @@ const problems = [];
 function judge(name, statuses, passedStatus) {
   const passed = statuses.filter((status) => status === passedStatus).length;
   if (passed === 0) problems.push(`${name}: no test passed`);
-  if (passed < statuses.length)
+  else if (passed < statuses.length)
     problems.push(`${name}: ${statuses.length - passed} of ${statuses.length} did not pass`);
   else console.log(`${name}: ${passed} passed`);
 }
