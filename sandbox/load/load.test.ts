@@ -9,7 +9,7 @@ import { runSeed } from './drop-choice.ts';
 import { runLoad, summaryLine } from './run-load.ts';
 
 describe('load: 50 stations confirming through lost answers', () => {
-  it('[000-4.10] [001-4.5] [001-4.9] stores every confirm exactly once with 10 % of the answers lost', async () => {
+  it('stores every confirm exactly once with 10 % of the answers lost', async () => {
     const seed = runSeed();
     console.log(`load: seed ${seed} (LOAD_SEED=${seed} repeats the run's choice of lost answers)`);
     const report = await runLoad({
@@ -27,5 +27,5 @@ describe('load: 50 stations confirming through lost answers', () => {
     expect(report.problems).toEqual([]);
     expect(report.confirms).toBe(50 * 20 + 50 * 20);
     expect(report.dropped).toBeGreaterThan(0);
-  }, 170_000);
+  }, 300_000);
 });
