@@ -1,6 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './tests/chromium.ts';
-import { e2ePorts, e2eUrls } from './tests/e2e/e2e-env.ts';
+import { e2ePorts, e2ePostgresPorts, e2ePostgresUrls, e2eUrls } from './tests/e2e/e2e-env.ts';
+import { findPostgresBinaries } from './tests/postgres/throwaway-postgres.ts';
+
+/**
+ * The 'postgres' project needs PostgreSQL's binaries: the test command installs them and asks for it
+ * (STATION_TEST_POSTGRES=1, a missing server then fails); elsewhere it runs when they are there.
+ */
+const withPostgres = process.env.STATION_TEST_POSTGRES === '1' || findPostgresBinaries() !== undefined;
 
 /** End-to-end journeys in Debian's Chromium against a sandbox of their own, on ports apart from `npm start`'s. */
 export default defineConfig({
@@ -23,8 +30,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'dev-server', testIgnore: /production-build\.spec\.ts/ },
+    { name: 'dev-server', testIgnore: /(production-build|postgres)\.spec\.ts/ },
     { name: 'production-build', testMatch: /production-build\.spec\.ts/, use: { baseURL: e2eUrls.productionStation } },
+    ...(withPostgres
+      ? [{ name: 'postgres', testMatch: /postgres\.spec\.ts/, use: { baseURL: e2ePostgresUrls.station } }]
+      : []),
   ],
   webServer: [
     {
@@ -60,5 +70,28 @@ export default defineConfig({
         VITE_STATION_CHANGE_PASSWORD_URL: `${e2eUrls.idp}/account/password`,
       },
     },
+    ...(withPostgres
+      ? [
+          {
+            command: 'npx tsx tests/postgres/sandbox-on-postgres.ts',
+            url: e2ePostgresUrls.station,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            stdout: 'pipe' as const,
+            stderr: 'pipe' as const,
+            // SIGTERM, so that it stops its PostgreSQL server and removes its folder (the default is SIGKILL).
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+            env: {
+              STATION_PORT: String(e2ePostgresPorts.station),
+              SANDBOX_API_PORT: String(e2ePostgresPorts.api),
+              SANDBOX_IDP_PORT: String(e2ePostgresPorts.idp),
+              SANDBOX_DEVICE_PORT: String(e2ePostgresPorts.device),
+              SANDBOX_DATABASE_PORT: String(e2ePostgresPorts.database),
+              SANDBOX_DATA_DIR: 'memory://',
+              SANDBOX_QUIET: '1',
+            },
+          },
+        ]
+      : []),
   ],
 });

@@ -64,6 +64,8 @@ export default defineConfig(({ mode }) => {
             environment: 'node',
             globals: true,
             include: ['sandbox/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+            // The PostgreSQL suites' server, started only when the test command asks (STATION_TEST_POSTGRES=1).
+            globalSetup: ['./tests/postgres/vitest-global-setup.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

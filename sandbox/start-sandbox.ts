@@ -8,7 +8,8 @@ import { findUserByUsername } from './api/users-store.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { startDeviceEmulator } from './device/device-emulator.ts';
 import { createProvider } from './idp/create-provider.ts';
-import { loadSigningKeys, publicKeys } from './idp/signing-keys.ts';
+import { createDatabaseAdapter } from './idp/database-adapter.ts';
+import { loadCookieKeys, loadSigningKeys, publicKeys } from './idp/signing-keys.ts';
 import { createCredentialStore } from './idp/credentials.ts';
 import { startIdentityProvider } from './idp/start-identity-provider.ts';
 import { createAccessTokenVerifier } from './idp/verify-access-token.ts';
@@ -29,7 +30,7 @@ export async function startSandbox(config: SandboxConfig, options: { quiet?: boo
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   if (await seedIfEmpty(db)) log('sandbox: loaded the demo data into a new database');
 
-  const signingKeys = await loadSigningKeys(inMemory ? undefined : config.dataDir);
+  const signingKeys = await loadSigningKeys(db);
   const findAccount = (username: string) => findUserByUsername(db, username);
   const idp = await startIdentityProvider({
     provider: createProvider({
@@ -39,6 +40,8 @@ export async function startSandbox(config: SandboxConfig, options: { quiet?: boo
       extraStationUrls: config.extraStationUrls,
       apiAudience: config.apiAudience,
       signingKeys,
+      cookieKeys: await loadCookieKeys(db),
+      adapter: createDatabaseAdapter(db),
       findAccount,
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     }),

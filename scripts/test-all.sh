@@ -7,13 +7,29 @@ cd "$(dirname "$0")/.."
 mkdir -p reports
 rm -f reports/*.json
 
+apt_updated=""
+apt_install() {
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  if [ -z "$apt_updated" ]; then
+    $sudo apt-get update -qq || return 1
+    apt_updated=1
+  fi
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
+}
+
 ensure_chromium() {
   local chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
   [ -x "$chromium" ] && return 0
   echo "Installing Debian's chromium for the browser tests…"
-  local sudo=""
-  [ "$(id -u)" -ne 0 ] && sudo="sudo"
-  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+  apt_install chromium
+}
+
+# The PostgreSQL suites start throwaway servers from Debian's binaries (tests/postgres/throwaway-postgres.ts).
+ensure_postgresql() {
+  compgen -G '/usr/lib/postgresql/*/bin/pg_ctl' >/dev/null && return 0
+  echo "Installing Debian's postgresql for the PostgreSQL suites…"
+  apt_install postgresql
 }
 
 failed_steps=()
@@ -33,12 +49,16 @@ step() {
 }
 
 step chromium ensure_chromium
+step postgresql ensure_postgresql
+# vitest's sandbox project and Playwright's 'postgres' project then run on a PostgreSQL server of their own.
+export STATION_TEST_POSTGRES=1
 step typecheck npx tsc -p tsconfig.json --noEmit
 step lint npx eslint .
 step format npx prettier --check . --log-level warn
 step vitest npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 step storybook-build npx storybook build --quiet --test -o storybook-static
 step e2e npx playwright test
+step postgres-suites node scripts/check-postgres-suites.mjs
 
 node scripts/summarize-tests.mjs
 status=$?

@@ -63,7 +63,7 @@ describe('sandbox database on a PGlite data folder', () => {
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!postgresUrl)('sandbox database on a PostgreSQL server (set TEST_DATABASE_URL to run)', () => {
+describe.skipIf(!postgresUrl)('sandbox database on PostgreSQL (set TEST_DATABASE_URL to run)', () => {
   it('000 §7.1: keeps records across a restart, and migrations run once', async () => {
     const id = `test-${Date.now()}`;
     const first = await openDatabase({ dataDir: 'unused', databaseUrl: postgresUrl });

@@ -1,6 +1,6 @@
 /**
- * Schema migrations: numbered `.sql` files in ./migrations (`0001_name.sql`), applied in order at open,
- * each in its own transaction and recorded in schema_migrations so that reopening applies nothing twice.
+ * Schema migrations: numbered `.sql` files in ./migrations (`0001_name.sql`), applied in order at open, in one
+ * transaction, and recorded in schema_migrations so that reopening applies nothing twice.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -39,22 +39,27 @@ async function appliedVersions(db: Queryable): Promise<Set<number>> {
   return new Set(rows.map((row) => Number(row.version)));
 }
 
+/** Any number, the same in every sandbox process: the key of the advisory lock migrations run under. */
+const MIGRATION_LOCK = 417_017;
+
 /** Applies the migrations not yet recorded; returns the versions it applied. */
 export async function applyMigrations(db: Database, migrations?: Migration[]): Promise<number[]> {
   const all = migrations ?? (await readMigrations());
-  const applied = await appliedVersions(db);
-  const done: number[] = [];
-  for (const migration of all) {
-    if (applied.has(migration.version)) continue;
-    await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Sandbox processes starting together on one PostgreSQL database: one migrates, the others wait, then find it done.
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    const applied = await appliedVersions(tx);
+    const done: number[] = [];
+    for (const migration of all) {
+      if (applied.has(migration.version)) continue;
       await tx.exec(migration.sql);
       await tx.query('insert into schema_migrations (version, name, applied_at) values ($1, $2, $3)', [
         migration.version,
         migration.name,
         Date.now(),
       ]);
-    });
-    done.push(migration.version);
-  }
-  return done;
+      done.push(migration.version);
+    }
+    return done;
+  });
 }

@@ -1,4 +1,4 @@
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { type AdapterFactory, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { JWK } from 'jose';
 import { logoutPage, pickLanguage, signedOutPage } from './login-page.ts';
 
@@ -18,6 +18,10 @@ export interface ProviderOptions {
   extraStationUrls?: readonly string[];
   apiAudience: string;
   signingKeys: JWK[];
+  /** Keys of the provider's signed cookies; every process serving one sandbox needs the same. */
+  cookieKeys: string[];
+  /** Where sessions, grants, codes and tokens are kept (createDatabaseAdapter). */
+  adapter: AdapterFactory;
   findAccount: (username: string) => Promise<DemoAccount | undefined>;
   accessTokenTtlSeconds?: number;
 }
@@ -45,7 +49,8 @@ export function createProvider(options: ProviderOptions): Provider {
       },
     ],
     jwks: { keys: options.signingKeys as NonNullable<Configuration['jwks']>['keys'] },
-    cookies: { keys: ['station-sandbox-cookie-key-1'] },
+    cookies: { keys: options.cookieKeys },
+    adapter: options.adapter,
     claims: {
       openid: ['sub'],
       profile: ['name', 'given_name', 'family_name', 'preferred_username'],

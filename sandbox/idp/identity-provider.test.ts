@@ -1,133 +1,31 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, generateKeyPair, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProvider, type DemoAccount } from './create-provider.ts';
-import { createCredentialStore, type CredentialStore } from './credentials.ts';
-import { passwordPagePath, startIdentityProvider, type RunningIdentityProvider } from './start-identity-provider.ts';
-import { loadSigningKeys, publicKeys } from './signing-keys.ts';
+import { openDatabase, IN_MEMORY, type Database } from '../db/database.ts';
+import { audience, refresh, signIn as signInAt, startTestIdentityProvider, stationUrl } from './idp-test-support.ts';
+import type { TestIdentityProvider } from './idp-test-support.ts';
+import { passwordPagePath } from './start-identity-provider.ts';
+import { publicKeys } from './signing-keys.ts';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './verify-access-token.ts';
 
-const stationUrl = 'http://localhost:5999';
-const audience = 'urn:station:api';
-const accounts: Record<string, DemoAccount> = {
-  operator: { id: 'u1', username: 'operator', name: 'Mario', surname: 'Rossi', email: 'mario.rossi@example.com' },
-};
-
-/** A browser stand-in: follows nothing by itself, keeps the provider's cookies. */
-class CookieJar {
-  private cookies = new Map<string, string>();
-  store(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, value] = pair!.split('=');
-      this.cookies.set(name!, value ?? '');
-    }
-  }
-  header() {
-    return [...this.cookies].map(([n, v]) => `${n}=${v}`).join('; ');
-  }
-}
-
-let idp: RunningIdentityProvider;
+let db: Database;
+let idp: TestIdentityProvider;
 let issuer: string;
 let verify: AccessTokenVerifier;
-let signingKeys: Awaited<ReturnType<typeof loadSigningKeys>>;
-let credentials: CredentialStore;
-
-async function signIn(username: string, password: string) {
-  const jar = new CookieJar();
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const authorize = new URL('/auth', issuer);
-  Object.entries({
-    client_id: 'station',
-    response_type: 'code',
-    scope: 'openid profile email',
-    redirect_uri: `${stationUrl}/auth/callback`,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    state: 'state-1',
-  }).forEach(([k, v]) => authorize.searchParams.set(k, v));
-
-  let response = await fetch(authorize, { redirect: 'manual' });
-  jar.store(response);
-  let location = new URL(response.headers.get('location')!, issuer);
-  expect(location.pathname).toMatch(/^\/interaction\//);
-  const page = await fetch(location, { headers: { cookie: jar.header() } });
-  const html = await page.text();
-  expect(html).toContain('<label for="username">');
-  response = await fetch(new URL(`${location.pathname}/login`, issuer), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password }),
-  });
-  if (response.status === 401) return { failed: true as const, html: await response.text() };
-  // The provider resumes the authorization, which (no consent for a first-party client) ends at the station.
-  while (response.status >= 300 && response.status < 400) {
-    jar.store(response);
-    location = new URL(response.headers.get('location')!, issuer);
-    if (location.origin === stationUrl) break;
-    response = await fetch(location, { redirect: 'manual', headers: { cookie: jar.header() } });
-  }
-  expect(location.searchParams.get('state')).toBe('state-1');
-  const tokenResponse = await fetch(new URL('/token', issuer), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: stationUrl },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code: location.searchParams.get('code')!,
-      redirect_uri: `${stationUrl}/auth/callback`,
-      client_id: 'station',
-      code_verifier: verifier,
-    }),
-  });
-  expect(tokenResponse.headers.get('access-control-allow-origin')).toBe(stationUrl);
-  return { failed: false as const, tokens: (await tokenResponse.json()) as Record<string, string> };
-}
+let signingKeys: TestIdentityProvider['signingKeys'];
+let credentials: TestIdentityProvider['credentials'];
+const signIn = (username: string, password: string) => signInAt(issuer, username, password);
 
 beforeAll(async () => {
-  signingKeys = await loadSigningKeys(undefined);
-  const findAccount = async (username: string) => accounts[username];
-  credentials = await createCredentialStore(undefined);
-  const probe = await startIdentityProvider({
-    provider: createProvider({
-      issuer: 'http://localhost:1',
-      clientId: 'station',
-      stationUrl,
-      apiAudience: audience,
-      signingKeys,
-      findAccount,
-    }),
-    host: 'localhost',
-    port: 0,
-    findAccount,
-    credentials,
-    stationUrl,
-  });
-  // The issuer must name the real port, so start again on the port the probe was given.
-  const port = new URL(probe.url).port;
-  await probe.close();
-  issuer = `http://localhost:${port}`;
-  idp = await startIdentityProvider({
-    provider: createProvider({
-      issuer,
-      clientId: 'station',
-      stationUrl,
-      apiAudience: audience,
-      signingKeys,
-      findAccount,
-    }),
-    host: 'localhost',
-    port: Number(port),
-    findAccount,
-    credentials,
-    stationUrl,
-  });
+  db = await openDatabase({ dataDir: IN_MEMORY });
+  idp = await startTestIdentityProvider(db);
+  ({ issuer, signingKeys, credentials } = idp);
   verify = createAccessTokenVerifier({ jwks: publicKeys(signingKeys), issuer, audience });
 });
 
-afterAll(() => idp?.close());
+afterAll(async () => {
+  await idp?.close();
+  await db?.close();
+});
 
 describe('sandbox identity provider (000 §6 single sign-on)', () => {
   it('signs a demo user in with authorization code + PKCE and issues a JWT access token for the API', async () => {
@@ -138,16 +36,8 @@ describe('sandbox identity provider (000 §6 single sign-on)', () => {
     expect(await verify(result.tokens.access_token!)).toEqual({ sub: 'operator' });
     expect(result.tokens.refresh_token).toBeTruthy();
 
-    const refreshed = await fetch(new URL('/token', issuer), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: result.tokens.refresh_token!,
-        client_id: 'station',
-      }),
-    });
-    const renewed = (await refreshed.json()) as Record<string, string>;
+    const refreshed = await refresh(issuer, result.tokens.refresh_token!);
+    const renewed = refreshed.body;
     expect(await verify(renewed.access_token!)).toEqual({ sub: 'operator' });
   });
 

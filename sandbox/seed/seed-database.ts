@@ -8,6 +8,9 @@ import { insertRecords } from '../db/resource-store.ts';
 import { insertUsers } from '../api/users-store.ts';
 import { buildSeedData } from './seed-data.ts';
 
+/** Any number, the same in every sandbox process: the key of the advisory lock seeding runs under. */
+const SEED_LOCK = 417_018;
+
 async function loadSeed(tx: Queryable, now: number): Promise<void> {
   const seed = buildSeedData(now);
   for (const [kind, records] of seed.records) await insertRecords(tx, kind, records);
@@ -24,6 +27,8 @@ async function isEmpty(tx: Queryable): Promise<boolean> {
 /** Seeds an empty database; true when it did. */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // Two sandbox processes starting on one empty PostgreSQL database: the second waits and finds it seeded.
+    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
     if (!(await isEmpty(tx))) return false;
     await loadSeed(tx, Date.now());
     return true;

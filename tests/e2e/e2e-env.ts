@@ -20,3 +20,20 @@ export const e2eUrls = {
   device: `http://localhost:${e2ePorts.device}`,
   productionStation: `http://localhost:${e2ePorts.productionStation}`,
 } as const;
+
+/** The sandbox of the 'postgres' project (a real PostgreSQL server behind it), on ports of its own. */
+export const e2ePostgresPorts = {
+  station: 5283 + offset,
+  api: 4110 + offset,
+  idp: 4111 + offset,
+  device: 4112 + offset,
+  database: 4113 + offset,
+} as const;
+
+export const e2ePostgresUrls = {
+  station: `http://localhost:${e2ePostgresPorts.station}`,
+  api: `http://localhost:${e2ePostgresPorts.api}`,
+  device: `http://localhost:${e2ePostgresPorts.device}`,
+  /** The throwaway server tests/postgres/sandbox-on-postgres.ts starts (trust authentication, loopback). */
+  database: `postgres://station@127.0.0.1:${e2ePostgresPorts.database}/postgres`,
+} as const;
