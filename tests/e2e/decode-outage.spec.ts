@@ -10,9 +10,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { tagInfoDemoField } from '../../sandbox/seed/demo-fields.ts';
 import { stockItems } from '../../sandbox/seed/stock.ts';
-import { chooseWorkstation, emulator, packingAntennaId, setField } from './device-fixtures.ts';
+import { emulator, packingAntennaId, setField } from './device-fixtures.ts';
+import { openItemListReading, readingCounter } from './item-list-fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';
-import { signIn } from './sign-in.ts';
 
 interface OutageState {
   active: boolean;
@@ -25,22 +25,8 @@ const field = tagInfoDemoField(50);
 const beforeOutage = field.slice(0, 20);
 const duringOutage = field.slice(20);
 const stockedEpcs = new Set(stockItems().map((item) => item.epc));
-const counter = (page: Page, kind: string) => page.locator(`[data-counter="${kind}"]`).locator('dd');
+const counter = readingCounter;
 const outageLine = (page: Page) => page.getByRole('status').filter({ hasText: /^Server/ });
-
-/** Signs in, chooses the packing bench, fills the item list's start form and goes on to reading. */
-async function openItemList(page: Page) {
-  await signIn(page, 'operator');
-  await chooseWorkstation(page, 'Packing bench 1');
-  await page
-    .getByRole('region', { name: 'Operations' })
-    .getByRole('button', { name: 'Item list', exact: true })
-    .click();
-  await page.getByRole('button', { name: /Reason/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Visual merchandising' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/simple-item-list\/ITEM-LIST\/reading$/);
-}
 
 test.describe('an API outage while reading (issue 17, beyond the spec)', () => {
   test.beforeEach(async ({ request }) => {
@@ -58,7 +44,7 @@ test.describe('an API outage while reading (issue 17, beyond the spec)', () => {
     request,
   }, testInfo) => {
     test.setTimeout(150_000);
-    await openItemList(page);
+    await openItemListReading(page);
     await page.getByRole('button', { name: 'Start reading' }).click();
     await expect(counter(page, 'total')).toHaveText(String(beforeOutage.length), { timeout: 20_000 });
     await expect(outageLine(page)).toHaveCount(0);

@@ -8,15 +8,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { tagInfoDemoField } from '../../sandbox/seed/demo-fields.ts';
-import { chooseWorkstation, emulator, packingAntennaId, setField } from './device-fixtures.ts';
+import { emulator, packingAntennaId, setField } from './device-fixtures.ts';
+import { openItemListReading, readingCounter } from './item-list-fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';
-import { signIn } from './sign-in.ts';
 
 interface Ledger {
   confirmations: { call: string; idempotencyKey: string | null; replays: number; itemIds: string[] }[];
 }
 
-const counter = (page: Page, kind: string) => page.locator(`[data-counter="${kind}"]`).locator('dd');
+const counter = readingCounter;
 const counters = async (page: Page) => {
   const shown: Record<string, number> = {};
   for (const kind of ['total', 'error', 'warning', 'ignored'])
@@ -46,20 +46,6 @@ const storedReadCount = (page: Page) =>
       }),
   );
 
-async function openReading(page: Page) {
-  await signIn(page, 'operator');
-  await chooseWorkstation(page, 'Packing bench 1');
-  await page
-    .getByRole('region', { name: 'Operations' })
-    .getByRole('button', { name: 'Item list', exact: true })
-    .click();
-  await page.getByRole('button', { name: /Reason/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Visual merchandising' }).click();
-  await page.getByRole('textbox', { name: /Notes/ }).fill('Restored after a crash');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/simple-item-list\/ITEM-LIST\/reading$/);
-}
-
 /** The station opened again in the same browser profile after its page went: the dashboard, then the question. */
 async function reopen(context: BrowserContext) {
   const page = await context.newPage();
@@ -87,7 +73,7 @@ test.describe('durable reading sessions', () => {
     test.setTimeout(150_000);
     const field = tagInfoDemoField(2000);
     await setField(packingAntennaId, field);
-    await openReading(page);
+    await openItemListReading(page, 'Restored after a crash');
     await page.getByRole('button', { name: 'Start reading' }).click();
     await expect(counter(page, 'total')).toHaveText('2000', { timeout: 90_000 });
     const before = await counters(page);
@@ -137,7 +123,7 @@ test.describe('durable reading sessions', () => {
     test.setTimeout(120_000);
     const field = tagInfoDemoField(40);
     await setField(packingAntennaId, field);
-    await openReading(page);
+    await openItemListReading(page, 'Restored after a crash');
     await page.getByRole('button', { name: 'Start reading' }).click();
     await expect(counter(page, 'total')).toHaveText('40', { timeout: 30_000 });
     await page.getByRole('button', { name: 'Stop reading' }).click();
@@ -168,7 +154,7 @@ test.describe('durable reading sessions', () => {
 
   test('Later keeps an unfinished session for the next start; signing out removes it', async ({ page }) => {
     await setField(packingAntennaId, tagInfoDemoField(40));
-    await openReading(page);
+    await openItemListReading(page, 'Restored after a crash');
     await page.getByRole('button', { name: 'Start reading' }).click();
     await expect(counter(page, 'total')).toHaveText('40', { timeout: 30_000 });
     await expect.poll(() => storedReadCount(page), { timeout: 10_000 }).toBe(40);

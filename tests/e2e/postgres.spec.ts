@@ -6,9 +6,9 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { tagInfoDemoField } from '../../sandbox/seed/demo-fields.ts';
-import { chooseWorkstation, packingAntennaId } from './device-fixtures.ts';
+import { packingAntennaId } from './device-fixtures.ts';
+import { openItemListReading } from './item-list-fixtures.ts';
 import { e2ePostgresUrls } from './e2e-env.ts';
-import { signIn } from './sign-in.ts';
 
 const field = tagInfoDemoField(50);
 
@@ -28,17 +28,7 @@ test('[000-1-11] the simple item list confirms on a sandbox backed by PostgreSQL
   expect(fieldSet.ok()).toBe(true);
   await request.post(`${e2ePostgresUrls.api}/control/reset`);
 
-  await signIn(page, 'operator');
-  await chooseWorkstation(page, 'Packing bench 1');
-  await page
-    .getByRole('region', { name: 'Operations' })
-    .getByRole('button', { name: 'Item list', exact: true })
-    .click();
-  await page.getByRole('button', { name: /Reason/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Visual merchandising' }).click();
-  await page.getByRole('textbox', { name: /Notes/ }).fill('On PostgreSQL');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/simple-item-list\/ITEM-LIST\/reading$/);
+  await openItemListReading(page, 'On PostgreSQL');
 
   await page.getByRole('button', { name: 'Start reading' }).click();
   const total = page.locator('[data-counter="total"]').locator('dd');
