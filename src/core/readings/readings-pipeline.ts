@@ -1,15 +1,15 @@
 import { isServerUnreachable } from '../api-error.ts';
-import type { ItemStatuses } from '../operation-config/item-statuses.ts';
 import { createBatchCollector } from './batch-collector.ts';
-import { createChecklistCounts, type ChecklistFigures, type ExpectedProduct } from './checklist-counts.ts';
-import { createReadClassifier, type ClassifiedRead, type ReadStatus } from './classify-read.ts';
+import { createDecodeAnswers } from './decode-answers.ts';
+import { createChecklistCounts, type ExpectedProduct } from './checklist-counts.ts';
+import { createReadClassifier, type ClassifiedRead } from './classify-read.ts';
 import type { KindFieldsPatch } from './kind-fields.ts';
 import { createListChanges } from './list-changes.ts';
 import { createListEdits, type RemoveTarget } from './list-edits.ts';
 import { createListedReads } from './listed-reads.ts';
 import { createDebouncedGroup } from './debounced-group.ts';
 import { createDecodeRetry, type DecodeOutage } from './decode-retry.ts';
-import { unknownDecodedRead, type DecodedRead, type DecodeResultType } from './decoded-read.ts';
+import type { DecodedRead } from './decoded-read.ts';
 import { defaultBatchIntervalTagCount, defaultBatchIntervalTime } from './decode-timing.ts';
 import type { TagRead } from './reader-contract.ts';
 import { hasIgnoredPrefix, tagKey } from './tag-identity.ts';
@@ -17,59 +17,14 @@ import { createTagMemory, type TagEntry } from './tag-memory.ts';
 import type { DurableRead } from '../durable-session/durable-session.ts';
 
 export type { DecodeOutage, TagEntry };
-
-/**
- * What changes the reads a session would need to restore (a durable reading session, issue 17): a tag held for
- * decoding, its decode answer, a tag forgotten, everything cleared. Called synchronously, in order.
- */
-export interface PipelineJournal {
-  held(tag: TagEntry): void;
-  decoded(tag: TagEntry, read: DecodedRead): void;
-  forgotten(code: string): void;
-  cleared(): void;
-}
-
-/** 000 §4.5 read paths: a direct callback, batches, or debounced decode groups. */
-export type ReadPath = 'direct' | 'batch' | 'debounce';
-export type RemoveMode = 'none' | 'sku' | 'rfid';
-
-export interface ReadingsPipelineOptions {
-  path: ReadPath;
-  ignoreReadingTagsWithPrefixes?: readonly string[];
-  batchIntervalTime?: number;
-  batchIntervalTagCount?: number;
-  /** The server decode (items/decode, tagInfo batchValidate or a configured decode URL). */
-  decode?: (codes: string[]) => Promise<DecodedRead[]>;
-  /** Path 1: each new tag, as it comes. */
-  onRead?: (tag: TagEntry) => void;
-  itemStatuses: ItemStatuses;
-  enabledCheckItemZone?: boolean;
-  removeMode?: RemoveMode;
-  transform?: (read: ClassifiedRead) => ClassifiedRead;
-  onError?: (error: unknown) => void;
-  /** After each decode answer: the reads it newly listed, classified (e.g. a plugin's per-read actions). */
-  onDecoded?: (reads: ClassifiedRead[]) => void;
-  /**
-   * The operator took reads off the list: `remove`, `removeProduct`, or a read in remove mode 'rfid'. Not `forget` (a
-   * handler done with reads) nor `clear`.
-   */
-  onRemoved?: (reads: ClassifiedRead[]) => void;
-  /** Hears of every change a restore would need (decode paths only). */
-  journal?: PipelineJournal;
-}
-
-export interface ReadingsSummary extends ChecklistFigures {
-  /** Distinct tags held (not ignored). */
-  tags: number;
-  pending: number;
-  processing: number;
-  /** Listed reads by status. */
-  byStatus: Record<ReadStatus, number>;
-  byDecodeResult: Record<DecodeResultType, number>;
-  listed: number;
-  /** Decode requests waiting for the server to be reachable again (decode-retry.ts). */
-  outage: DecodeOutage;
-}
+export type {
+  PipelineJournal,
+  ReadingsPipelineOptions,
+  ReadingsSummary,
+  ReadPath,
+  RemoveMode,
+} from './pipeline-types.ts';
+import type { ReadingsPipelineOptions, ReadingsSummary, RemoveMode } from './pipeline-types.ts';
 
 /**
  * The tag pipeline of 000 §4.5–§4.6 for one screen: de-duplicates reads, drops ignored prefixes, sends new codes to
@@ -96,6 +51,7 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
     journal?.forgotten(code);
   };
   const edits = createListEdits({ listed, classifier, changes, forgetTag });
+  const answers = createDecodeAnswers({ tags, classifier, listed, journal });
   let generation = 0;
   let version = 0;
   let removeMode: RemoveMode = options.removeMode ?? 'none';
@@ -137,42 +93,11 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
       return undefined;
     }
     if (asked !== generation) return undefined;
-    const answered = new Set<string>();
-    const newlyListed: ClassifiedRead[] = [];
-    for (const read of answer) {
-      answered.add(read.identifierCode);
-      const listedRead = settle(read);
-      if (listedRead) newlyListed.push(listedRead);
-    }
-    // A code the server left out is listed as unknown rather than lost.
-    for (const code of codes) {
-      if (answered.has(code)) continue;
-      const listedRead = settle(unknownDecodedRead(code));
-      if (listedRead) newlyListed.push(listedRead);
-    }
+    const newlyListed = answers.answer(codes, answer);
     changes.appended();
     changed();
     if (newlyListed.length > 0) options.onDecoded?.(newlyListed);
     return undefined;
-  }
-
-  /** Lists a decoded read; answers the read when it is newly listed. */
-  function settle(read: DecodedRead): ClassifiedRead | undefined {
-    const tag = tags.decoded(read.identifierCode);
-    if (!tag) return undefined;
-    journal?.decoded(tag, read);
-    return list(tag, read);
-  }
-
-  function list(tag: TagEntry, read: DecodedRead): ClassifiedRead | undefined {
-    const classified = classifier.classify(read, tag.seq);
-    if (!classified) {
-      // Another tag of an item already listed: remember it under that item.
-      if (read.item?.id) listed.addCodeOfItem(read.identifierCode, read.item.id);
-      return undefined;
-    }
-    listed.add(classified);
-    return classified;
   }
 
   const batches = createBatchCollector((batch) => decodeCodes(batch.codes), {
@@ -248,7 +173,7 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
       for (const entry of entries) {
         if (tags.has(entry.code) || ignoredCodes.has(entry.code)) continue;
         if (entry.decoded) {
-          list(tags.hold(entry.code, entry.read, false, entry.seq), entry.decoded);
+          answers.list(tags.hold(entry.code, entry.read, false, entry.seq), entry.decoded);
         } else {
           tags.hold(entry.code, entry.read, true, entry.seq);
           queueDecode(entry.code);

@@ -24,17 +24,8 @@ import {
   type ReaderHandlerPort,
 } from '../../plugins/define-plugin.ts';
 import { createScreenScope, isScopeRoot, type ScopeValues, type ScreenScope } from '../state/screen-scope.ts';
-import {
-  durableSessionId,
-  RESTORE_SESSION_KEY,
-  type DurableSessionHeader,
-} from '../../core/durable-session/durable-session.ts';
-import type { DurableSessionStore, LoadedSession } from '../durable/durable-session-store.ts';
-import {
-  createDurableSessionWriter,
-  type DurableSessionIdentity,
-  type DurableSessionWriter,
-} from '../durable/durable-session-writer.ts';
+import { openScreenDurableSession, type ScreenDurableInput } from '../durable/screen-durable-session.ts';
+import { mirrorIntoScope } from './mirror-readings.ts';
 import { operationScope } from './operation-scope.ts';
 import { createScreenReadings } from './screen-readings.ts';
 import { createScreenSession } from './screen-session.ts';
@@ -81,7 +72,7 @@ export interface ScreenControllerInput {
    * Keeps a reading screen's session in the browser's database (issue 17): who, where and which screen; a navigation
    * state naming the session (`restoreSession`) restores it as the screen opens.
    */
-  durable?: { store: Promise<DurableSessionStore>; identity: DurableSessionIdentity };
+  durable?: ScreenDurableInput;
 }
 
 export interface ScreenController {
@@ -208,7 +199,7 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
     device: input.device,
   };
 
-  const durable = readingsPlugin ? openDurableSession(input, navigation) : undefined;
+  const durable = readingsPlugin && input.durable ? openScreenDurableSession(input.durable, navigation) : undefined;
   if (durable) context.durable = durable.port;
   const bound = plugin ? bindHandlers(plugin, context) : undefined;
   const readings = readingsPlugin
@@ -222,15 +213,6 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
       })
     : undefined;
   const pipeline: ReadingsPipeline | undefined = readings?.pipeline;
-  /** The reads of the restored session, back in the list before the plugin's open. */
-  const restore = async (): Promise<DurableSessionHeader | undefined> => {
-    if (!durable) return undefined;
-    const loaded = await durable.restoring;
-    if (!loaded || !pipeline || disposed) return undefined;
-    pipeline.restore(loaded.reads);
-    durable.writer.adopt(loaded.reads, loaded.header.confirm);
-    return loaded.header;
-  };
   if (durable) cleanups.push(durable.flushOnHide());
   const clearReadings = async () => {
     await forgetReadings();
@@ -285,7 +267,8 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
       },
     clearReadings,
     async open() {
-      const restored = await restore();
+      // The reads of a restored session are back in the list before the plugin opens.
+      const restored = pipeline && (await durable?.restoreInto(pipeline, () => !disposed));
       await bound?.open(input.screen);
       // A confirm sent before the page went goes again with its key once the screen is open.
       if (restored?.confirm && bound?.resumeConfirm && !disposed) await bound.resumeConfirm(restored.confirm);
@@ -305,62 +288,6 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
         // The operator left the screen: there is nothing to restore.
         void durable?.writer.discard();
       }
-    },
-  };
-}
-
-/** The pipeline's summary in the scope root `readings`, at most once per animation frame (for rules such as Confirm's). */
-function mirrorIntoScope(pipeline: ReadingsPipeline, scope: ScreenScope): () => void {
-  const schedule =
-    typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (f: () => void) => setTimeout(f, 16);
-  const cancel = typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame : (id: number) => clearTimeout(id);
-  let frame: number | undefined;
-  const mirror = () => {
-    frame = undefined;
-    scope.set('readings', pipeline.summary());
-  };
-  mirror();
-  const unsubscribe = pipeline.subscribe(() => {
-    if (frame === undefined) frame = schedule(mirror) as unknown as number;
-  });
-  return () => {
-    unsubscribe();
-    if (frame !== undefined) cancel(frame);
-  };
-}
-
-/**
- * The screen's durable session: its writer (waiting for a restore to load before writing anything), the plugin's
- * port for the confirm, and the restore the navigation state asks for.
- */
-function openDurableSession(input: ScreenControllerInput, navigation: Readonly<Record<string, unknown>>) {
-  const given = input.durable;
-  if (!given) return undefined;
-  const { store, identity } = given;
-  const onError = (error: unknown) => console.warn('The reading session could not be saved', error);
-  const id = durableSessionId(identity.userId, identity.workstationId, identity.operationCode);
-  const restoring: Promise<LoadedSession | undefined> =
-    navigation[RESTORE_SESSION_KEY] === id
-      ? store.then((opened) => opened.load(id)).catch((error: unknown) => void onError(error))
-      : Promise.resolve(undefined);
-  const writer: DurableSessionWriter = createDurableSessionWriter({ store, identity, after: restoring, onError });
-  return {
-    writer,
-    restoring,
-    port: { sending: writer.confirmSent, settled: writer.confirmSettled, succeeded: writer.finished },
-    /** What is pending is written as the page is hidden or closed. */
-    flushOnHide(): () => void {
-      if (typeof window === 'undefined') return () => undefined;
-      const flush = () => void writer.flush();
-      const hidden = () => {
-        if (document.visibilityState === 'hidden') flush();
-      };
-      window.addEventListener('pagehide', flush);
-      document.addEventListener('visibilitychange', hidden);
-      return () => {
-        window.removeEventListener('pagehide', flush);
-        document.removeEventListener('visibilitychange', hidden);
-      };
     },
   };
 }
