@@ -1,7 +1,9 @@
 /**
  * Writes one reading screen's session to the store as it changes: the tag pipeline's journal (held, decoded,
- * forgotten, cleared) goes into a coalescing batch written at most every `intervalMs` (one transaction per write, one
- * write at a time), so thousands of reads a second cost a few transactions. A confirm's key is written before the
+ * forgotten, cleared) goes into a coalescing batch written at most every `intervalMs` (one write at a time), so
+ * thousands of reads a second cost a few writes. A write of many records goes in transactions of at most
+ * `recordsPerTransaction`, one after the other: each record is cloned on the main thread, and a slice keeps that
+ * within a frame (10,000 records in one transaction held the main thread for seconds). A confirm's key is written before the
  * confirm is sent. A session with no read and no confirm in flight is not kept.
  */
 import {
@@ -11,6 +13,7 @@ import {
   type DurableSessionHeader,
 } from '../../core/durable-session/durable-session.ts';
 import { createJournalBatch } from '../../core/durable-session/journal-batch.ts';
+import { journalSlices } from '../../core/durable-session/journal-slices.ts';
 import type { PipelineJournal } from '../../core/readings/readings-pipeline.ts';
 import type { DurableSessionStore } from './durable-session-store.ts';
 
@@ -27,6 +30,8 @@ export interface DurableSessionWriterInput {
   store: Promise<DurableSessionStore>;
   identity: DurableSessionIdentity;
   intervalMs?: number;
+  /** At most this many records (puts and deletes) in one transaction. */
+  recordsPerTransaction?: number;
   now?: () => number;
   /** Nothing is written before it settles (a restore still loading what would be overwritten). */
   after?: Promise<unknown>;
@@ -51,11 +56,13 @@ export interface DurableSessionWriter {
 }
 
 export const DURABLE_WRITE_INTERVAL_MS = 250;
+export const DURABLE_RECORDS_PER_TRANSACTION = 200;
 
 export function createDurableSessionWriter(input: DurableSessionWriterInput): DurableSessionWriter {
   const { identity } = input;
   const now = input.now ?? Date.now;
   const intervalMs = input.intervalMs ?? DURABLE_WRITE_INTERVAL_MS;
+  const sliceSize = input.recordsPerTransaction ?? DURABLE_RECORDS_PER_TRANSACTION;
   const id = durableSessionId(identity.userId, identity.workstationId, identity.operationCode);
   const live = new Set<string>();
   let batch = createJournalBatch();
@@ -90,8 +97,11 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
       return;
     }
     const changes = stored ? batch.take() : { ...batch.take(), cleared: true };
-    await store.write(header(), changes);
-    stored = true;
+    // Each slice waits for the one before it to commit: the main thread is free in between.
+    for (const slice of journalSlices(changes, sliceSize)) {
+      await store.write(header(), slice);
+      stored = true;
+    }
   }
 
   /** Queues a write after the one running; a failure is reported and the next write goes on. */
