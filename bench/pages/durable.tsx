@@ -7,7 +7,7 @@
 import type { TagRead } from '../../src/core/readings/reader-contract.ts';
 import { openDurableSessionStore, type DurableSessionStore } from '../../src/runtime/durable/durable-session-store.ts';
 import '../../src/styles.css';
-import { benchWriter } from './bench-persistence.ts';
+import { benchWriter, openMeasuredStore, type MeasuredStore, type WriteCost } from './bench-persistence.ts';
 import { decodedReadFor, epcOf } from './readings-fixtures.ts';
 import { frameWhen, mount, nextFrame, readingsScreen, shownRows, shownTotal } from './readings-mount.tsx';
 
@@ -20,7 +20,7 @@ declare global {
     __durable?: {
       store(): Promise<{ stored: number }>;
       restore(): Promise<{ totalMs: number; loadMs: number; restoreMs: number; listed: number }>;
-      sessions(count: number, chunk: number): Promise<{ seconds: number; listed: number }>;
+      sessions(count: number, chunk: number): Promise<{ seconds: number; listed: number; writes: WriteCost }>;
     };
   }
 }
@@ -49,11 +49,11 @@ async function readSession(readings: ReturnType<typeof screen>['readings'], sess
 
 /** Each session reads codes of its own (session 0 is the stored one). */
 let sessionCounter = 1;
-let opened: { store: DurableSessionStore; current: ReturnType<typeof screen> } | undefined;
+let opened: { persistence: MeasuredStore; current: ReturnType<typeof screen> } | undefined;
 async function openedScreen() {
   if (!opened) {
-    const store = await openDurableSessionStore(databaseName);
-    opened = { store, current: screen(store) };
+    const persistence = await openMeasuredStore(databaseName);
+    opened = { persistence, current: screen(persistence.store) };
   }
   return opened;
 }
@@ -88,12 +88,17 @@ window.__durable = {
       listed,
     };
   },
-  /** `count` more sessions of 10,000 reads on one screen, each cleared (and its clear written) before the next. */
+  /**
+   * `count` more sessions of 10,000 reads on one screen: each is written (as a session of some seconds would be),
+   * then cleared and its clear written before the next.
+   */
   async sessions(count, chunk) {
-    const { current } = await openedScreen();
+    const { current, persistence } = await openedScreen();
+    persistence.takeCost();
     const started = performance.now();
     for (let index = 0; index < count; index += 1) {
       await readSession(current.readings, sessionCounter++, chunk);
+      await current.writer.flush();
       current.readings.pipeline.clear();
       await frameWhen(performance.now(), () => shownRows() === 0);
       await current.writer.flush();
@@ -102,6 +107,7 @@ window.__durable = {
     return {
       seconds: Math.round((performance.now() - started) / 100) / 10,
       listed: current.readings.pipeline.summary().listed,
+      writes: persistence.takeCost(),
     };
   },
 };
