@@ -13,6 +13,7 @@ import {
   type DurableRead,
   type DurableSessionHeader,
 } from '../../core/durable-session/durable-session.ts';
+import { createHeldReads } from '../../core/durable-session/held-reads.ts';
 import { createJournalBatch } from '../../core/durable-session/journal-batch.ts';
 import { journalSlices } from '../../core/durable-session/journal-slices.ts';
 import type { PipelineJournal } from '../../core/readings/readings-pipeline.ts';
@@ -67,6 +68,8 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
   const id = durableSessionId(identity.userId, identity.workstationId, identity.operationCode);
   const live = new Set<string>();
   let batch = createJournalBatch();
+  // A held tag waits one interval for its answer before it is written undecoded (flushes write it at once).
+  const held = createHeldReads(now);
   let confirm: ConfirmInFlight | undefined;
   let headerChanged = false;
   let stored = false;
@@ -87,7 +90,10 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
     ...(confirm && { confirm }),
   });
 
-  async function writeOnce(): Promise<void> {
+  async function writeOnce(all: boolean): Promise<void> {
+    for (const read of held.take(all ? undefined : now() - intervalMs)) batch.put(read);
+    // Tags still waiting for their answer are written by a later write.
+    if (held.size() > 0) changed();
     if (batch.isEmpty() && !headerChanged) return;
     const store = await input.store;
     headerChanged = false;
@@ -105,37 +111,43 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
     }
   }
 
-  /** Queues a write after the one running; a failure is reported and the next write goes on. */
-  function write(): Promise<void> {
+  /**
+   * Queues a write after the one running; a failure is reported and the next write goes on. `all`: tags held only
+   * just now are written too (a flush, a confirm), not left for the next write.
+   */
+  function write(all: boolean): Promise<void> {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    chain = chain.then(writeOnce).catch(input.onError);
+    chain = chain.then(() => writeOnce(all)).catch(input.onError);
     return chain;
   }
 
   function changed() {
     if (stopped || timer !== undefined) return;
-    timer = setTimeout(() => void write(), intervalMs);
+    timer = setTimeout(() => void write(false), intervalMs);
   }
 
   const journal: PipelineJournal = {
     held(tag) {
       live.add(tag.code);
-      batch.put({ code: tag.code, seq: tag.seq, read: tag.read });
+      held.add({ code: tag.code, seq: tag.seq, read: tag.read });
       changed();
     },
     decoded(tag, decoded) {
       if (!live.has(tag.code)) return;
+      held.drop(tag.code);
       batch.put({ code: tag.code, seq: tag.seq, read: tag.read, decoded });
       changed();
     },
     forgotten(code) {
       if (!live.delete(code)) return;
+      held.drop(code);
       batch.delete(code);
       changed();
     },
     cleared() {
       live.clear();
+      held.clear();
       batch.clear();
       changed();
     },
@@ -153,7 +165,7 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
       if (stopped) return Promise.resolve();
       confirm = next;
       headerChanged = true;
-      return write();
+      return write(true);
     },
     confirmSettled() {
       if (!confirm) return;
@@ -164,13 +176,14 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
     finished() {
       if (stopped) return chain;
       live.clear();
+      held.clear();
       batch = createJournalBatch();
       confirm = undefined;
       headerChanged = true;
       startedAt = now();
-      return write();
+      return write(true);
     },
-    flush: () => (stopped ? chain : write()),
+    flush: () => (stopped ? chain : write(true)),
     discard() {
       stopped = true;
       if (timer !== undefined) clearTimeout(timer);
