@@ -2,6 +2,8 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createWorkstationReader } from '../../src/device/workstation-reader.ts';
 import type { ReaderStatus } from '../../src/core/readings/reader-contract.ts';
+import { openMeasuredStore, type MeasuredStore } from './bench-persistence.ts';
+import { measureListed } from './device-bench-listed.ts';
 import { benchWorkstation, measureBareSocket, measureClient, type BenchTarget } from './device-bench-measure.ts';
 import '../../src/styles.css';
 
@@ -22,16 +24,23 @@ declare global {
     __bench?: {
       measureClient: (expected: number, timeoutMs: number) => Promise<unknown>;
       measureBareSocket: (expected: number, timeoutMs: number) => Promise<unknown>;
+      measureListed: (unique: number, timeoutMs: number) => Promise<unknown>;
     };
     __benchResult?: unknown;
   }
 }
+
+let store: Promise<MeasuredStore> | undefined;
+/** The page's IndexedDB, opened on first use (as the station opens its store). */
+const persistence = () => (store ??= openMeasuredStore('bench-device-sessions'));
 
 window.__bench = {
   measureClient: async (expected, timeoutMs) =>
     (window.__benchResult = await measureClient(target, expected, timeoutMs)),
   measureBareSocket: async (expected, timeoutMs) =>
     (window.__benchResult = await measureBareSocket(target, expected, timeoutMs)),
+  measureListed: async (unique, timeoutMs) =>
+    (window.__benchResult = await measureListed(target, await persistence(), unique, timeoutMs)),
 };
 
 /** A live monitor: start/stop the reader (auto-restart on, automatic stop off) and watch the counts. */

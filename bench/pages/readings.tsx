@@ -1,22 +1,25 @@
 /**
  * The readings benchmark page (bench/cases/readings.bench.ts opens it): runs the tag pipeline and the reading widgets
- * of a real production build against a fake reader and an in-page decode, and writes its figures to
- * `window.__benchResult`.
+ * of a real production build against a fake reader and an in-page decode, with persistence on (each pipeline's
+ * journal goes to a durable session writer over the page's IndexedDB, as on a reading screen), and writes its figures
+ * to `window.__benchResult`.
  */
-import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { createFakeReaderPort } from '../../src/test-support/fake-reader-port.ts';
 import type { DecodedRead } from '../../src/core/readings/decoded-read.ts';
-import { createReadingsPipeline, type ReadPath } from '../../src/core/readings/readings-pipeline.ts';
 import type { TagRead } from '../../src/core/readings/reader-contract.ts';
-import { createI18n } from '../../src/i18n/index.ts';
-import { readingCountersWidget } from '../../src/widgets/readings/reading-counters.widget.tsx';
-import { readingListWidget } from '../../src/widgets/readings/reading-list.widget.tsx';
-import { ReadingsContext, type ReadingsScreen } from '../../src/runtime/render/readings-context.ts';
 import '../../src/styles.css';
-import { PlainReadingList } from './PlainReadingList.tsx';
-import { decodedReadFor, epcOf, floodReads, ignoredPrefix, itemStatuses } from './readings-fixtures.ts';
+import { benchWriter, openMeasuredStore, type MeasuredStore } from './bench-persistence.ts';
+import { decodedReadFor, epcOf, floodReads, ignoredPrefix } from './readings-fixtures.ts';
+import {
+  frameWhen,
+  mount,
+  nextFrame,
+  readingsScreen,
+  shownRows,
+  shownTotal,
+  sleep,
+  watchMainThread,
+} from './readings-mount.tsx';
 
 declare global {
   interface Window {
@@ -25,78 +28,25 @@ declare global {
   }
 }
 
-const i18n = createI18n('en');
-const List = readingListWidget.component;
-const Counters = readingCountersWidget.component;
 const products = 2500;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 
-function readingsScreen(path: ReadPath, decode: (codes: string[]) => Promise<DecodedRead[]>): ReadingsScreen {
-  return {
-    pipeline: createReadingsPipeline({
-      path,
-      decode,
-      itemStatuses,
-      ignoreReadingTagsWithPrefixes: [ignoredPrefix],
-      batchIntervalTime: 1000,
-      batchIntervalTagCount: 200,
-    }),
-    itemStatuses,
-    displayMode: 'groupedByProduct',
-    newReadingsFirst: false,
-    removeMode: 'none',
-    showProductImage: true,
-  };
+/** A pipeline phase ends: what its session's writer had pending is written, then the session is removed. */
+async function endSession(writer: ReturnType<typeof benchWriter>) {
+  await writer.flush();
+  await writer.discard();
 }
 
-function mount(readings: ReadingsScreen, plain = false): Root {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
-  root.render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <ReadingsContext.Provider value={readings}>
-          <div className="flex gap-4 p-4">
-            <aside className="w-80 shrink-0">
-              <Counters
-                props={{ counters: ['total', 'error', 'warning'] }}
-                enabled
-                node={{ path: '$', id: 'counters' }}
-              />
-            </aside>
-            <main className="min-w-0 flex-1">
-              {plain ? (
-                <PlainReadingList readings={readings} />
-              ) : (
-                <List props={{}} enabled node={{ path: '$', id: 'list' }} />
-              )}
-            </main>
-          </div>
-        </ReadingsContext.Provider>
-      </I18nextProvider>
-    </StrictMode>,
-  );
-  return root;
-}
-
-/** The figure the 'read' counter shows. */
-const shownTotal = () => Number(document.querySelector('[data-counter="total"] dd')?.textContent ?? NaN);
-
-/** Milliseconds from `start` to the frame whose DOM satisfies `ready` (checked at each animation frame). */
-async function frameWhen(start: number, ready: () => boolean, limitMs = 10_000): Promise<number> {
-  for (;;) {
-    await nextFrame();
-    if (ready()) return performance.now() - start;
-    if (performance.now() - start > limitMs) return Number.POSITIVE_INFINITY;
-  }
-}
-
-async function flood() {
+async function flood(persistence: MeasuredStore) {
   const requests: string[][] = [];
-  const readings = readingsScreen('batch', async (codes) => {
-    requests.push(codes);
-    return codes.map((code) => decodedReadFor(code, products));
-  });
+  const writer = benchWriter(persistence.store, 'flood');
+  const readings = readingsScreen(
+    'batch',
+    async (codes) => {
+      requests.push(codes);
+      return codes.map((code) => decodedReadFor(code, products));
+    },
+    writer.journal,
+  );
   const root = mount(readings);
   await nextFrame();
   const total = 50_000;
@@ -119,18 +69,21 @@ async function flood() {
     ignoredCodes: sent.filter((code) => code.startsWith(ignoredPrefix)).length,
   };
   root.unmount();
+  await endSession(writer);
   return result;
 }
 
 /** 10,000 items over 2,500 products: ms from the last decode answer to the painted list, and to the cleared list. */
-async function paintAndClear(plain: boolean) {
+async function paintAndClear(persistence: MeasuredStore, plain: boolean) {
   const answers: (() => void)[] = [];
+  const writer = benchWriter(persistence.store, plain ? 'paint-plain' : 'paint');
   const readings = readingsScreen(
     'batch',
     (codes) =>
       new Promise<DecodedRead[]>((resolve) =>
         answers.push(() => resolve(codes.map((code) => decodedReadFor(code, products)))),
       ),
+    writer.journal,
   );
   const root = mount(readings, plain);
   await nextFrame();
@@ -145,43 +98,34 @@ async function paintAndClear(plain: boolean) {
   await nextFrame();
   const answeredAt = performance.now();
   last?.();
-  const paintMs = await frameWhen(
-    answeredAt,
-    () => shownTotal() === items && document.querySelectorAll('[role="listitem"]').length > 0,
-  );
+  const paintMs = await frameWhen(answeredAt, () => shownTotal() === items && shownRows() > 0);
   await sleep(200);
   const clearedAt = performance.now();
   readings.pipeline.clear();
-  const clearMs = await frameWhen(clearedAt, () => document.querySelectorAll('[role="listitem"]').length === 0);
+  const clearMs = await frameWhen(clearedAt, () => shownRows() === 0);
   root.unmount();
+  await endSession(writer);
   return { paintMs: Math.round(paintMs * 10) / 10, clearMs: Math.round(clearMs * 10) / 10 };
 }
 
 /** 10,000 unique tags (20,000 raw reads) at 5,000 reads/s through a fake reader; decode round trip 30 ms. */
-async function stream() {
+async function stream(persistence: MeasuredStore) {
   const roundTripMs = 30;
-  const readings = readingsScreen('debounce', async (codes) => {
-    await sleep(roundTripMs);
-    return codes.map((code) => decodedReadFor(code, products));
-  });
+  const writer = benchWriter(persistence.store, 'stream');
+  const readings = readingsScreen(
+    'debounce',
+    async (codes) => {
+      await sleep(roundTripMs);
+      return codes.map((code) => decodedReadFor(code, products));
+    },
+    writer.journal,
+  );
   const reader = createFakeReaderPort('reading');
   const unsubscribe = reader.onReads((reads) => readings.pipeline.push(reads));
   const root = mount({ ...readings, reader });
   await nextFrame();
-  let longestTask = 0;
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) longestTask = Math.max(longestTask, entry.duration);
-  });
-  observer.observe({ type: 'longtask', buffered: false });
-  let longestGap = 0;
-  let running = true;
-  let previous = performance.now();
-  const watchFrames = (at: number) => {
-    longestGap = Math.max(longestGap, at - previous);
-    previous = at;
-    if (running) requestAnimationFrame(watchFrames);
-  };
-  requestAnimationFrame(watchFrames);
+  persistence.takeCost();
+  const stopWatching = watchMainThread();
 
   const unique = 10_000;
   const raw = 20_000;
@@ -203,24 +147,28 @@ async function stream() {
   }
   const lastReadAt = performance.now();
   const finalCountersMs = await frameWhen(lastReadAt, () => shownTotal() === unique);
-  running = false;
-  observer.disconnect();
+  // The writes of the session's last 250 ms are part of its cost (and of what the watch sees).
+  await writer.flush();
+  const responsiveness = stopWatching();
+  const writes = persistence.takeCost();
   unsubscribe();
   root.unmount();
+  await endSession(writer);
   return {
     seconds: Math.round((lastReadAt - started) / 100) / 10,
-    longestTaskMs: Math.round(longestTask),
-    longestFrameGapMs: Math.round(longestGap),
+    ...responsiveness,
     finalCountersMs: Math.round(finalCountersMs),
     roundTripMs,
+    writes,
   };
 }
 
 async function main() {
-  const floodResult = await flood();
-  const virtualised = await paintAndClear(false);
-  const plain = await paintAndClear(true);
-  const streamResult = await stream();
+  const persistence = await openMeasuredStore('bench-readings-sessions');
+  const floodResult = await flood(persistence);
+  const virtualised = await paintAndClear(persistence, false);
+  const plain = await paintAndClear(persistence, true);
+  const streamResult = await stream(persistence);
   window.__benchResult = { flood: floodResult, virtualised, plain, stream: streamResult };
 }
 

@@ -1,8 +1,11 @@
 /**
  * Writes one reading screen's session to the store as it changes: the tag pipeline's journal (held, decoded,
- * forgotten, cleared) goes into a coalescing batch written at most every `intervalMs` (one transaction per write, one
- * write at a time), so thousands of reads a second cost a few transactions. A confirm's key is written before the
- * confirm is sent. A session with no read and no confirm in flight is not kept.
+ * forgotten, cleared) goes into a coalescing batch written at most every `intervalMs` (one write at a time), so
+ * thousands of reads a second cost a few writes. A write of many records goes in transactions of at most
+ * `recordsPerTransaction`, each after the one before committed: every record is structured-cloned on the main thread
+ * as its request is made, and a slice keeps that short (10,000 records in one transaction held the main thread for
+ * seconds in the bench). A confirm's key is written before the confirm is sent. A session with no read and no confirm
+ * in flight is not kept.
  */
 import {
   durableSessionId,
@@ -10,7 +13,9 @@ import {
   type DurableRead,
   type DurableSessionHeader,
 } from '../../core/durable-session/durable-session.ts';
+import { createHeldReads } from '../../core/durable-session/held-reads.ts';
 import { createJournalBatch } from '../../core/durable-session/journal-batch.ts';
+import { journalSlices } from '../../core/durable-session/journal-slices.ts';
 import type { PipelineJournal } from '../../core/readings/readings-pipeline.ts';
 import type { DurableSessionStore } from './durable-session-store.ts';
 
@@ -27,6 +32,8 @@ export interface DurableSessionWriterInput {
   store: Promise<DurableSessionStore>;
   identity: DurableSessionIdentity;
   intervalMs?: number;
+  /** At most this many records (puts and deletes) in one transaction. */
+  recordsPerTransaction?: number;
   now?: () => number;
   /** Nothing is written before it settles (a restore still loading what would be overwritten). */
   after?: Promise<unknown>;
@@ -51,14 +58,18 @@ export interface DurableSessionWriter {
 }
 
 export const DURABLE_WRITE_INTERVAL_MS = 250;
+export const DURABLE_RECORDS_PER_TRANSACTION = 100;
 
 export function createDurableSessionWriter(input: DurableSessionWriterInput): DurableSessionWriter {
   const { identity } = input;
   const now = input.now ?? Date.now;
   const intervalMs = input.intervalMs ?? DURABLE_WRITE_INTERVAL_MS;
+  const sliceSize = input.recordsPerTransaction ?? DURABLE_RECORDS_PER_TRANSACTION;
   const id = durableSessionId(identity.userId, identity.workstationId, identity.operationCode);
   const live = new Set<string>();
   let batch = createJournalBatch();
+  // A held tag waits one interval for its answer before it is written undecoded (flushes write it at once).
+  const held = createHeldReads(now);
   let confirm: ConfirmInFlight | undefined;
   let headerChanged = false;
   let stored = false;
@@ -79,7 +90,10 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
     ...(confirm && { confirm }),
   });
 
-  async function writeOnce(): Promise<void> {
+  async function writeOnce(all: boolean): Promise<void> {
+    for (const read of held.take(all ? undefined : now() - intervalMs)) batch.put(read);
+    // Tags still waiting for their answer are written by a later write.
+    if (held.size() > 0) changed();
     if (batch.isEmpty() && !headerChanged) return;
     const store = await input.store;
     headerChanged = false;
@@ -90,41 +104,50 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
       return;
     }
     const changes = stored ? batch.take() : { ...batch.take(), cleared: true };
-    await store.write(header(), changes);
-    stored = true;
+    // Each slice waits for the one before it to commit: the main thread is free in between.
+    for (const slice of journalSlices(changes, sliceSize)) {
+      await store.write(header(), slice);
+      stored = true;
+    }
   }
 
-  /** Queues a write after the one running; a failure is reported and the next write goes on. */
-  function write(): Promise<void> {
+  /**
+   * Queues a write after the one running; a failure is reported and the next write goes on. `all`: tags held only
+   * just now are written too (a flush, a confirm), not left for the next write.
+   */
+  function write(all: boolean): Promise<void> {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    chain = chain.then(writeOnce).catch(input.onError);
+    chain = chain.then(() => writeOnce(all)).catch(input.onError);
     return chain;
   }
 
   function changed() {
     if (stopped || timer !== undefined) return;
-    timer = setTimeout(() => void write(), intervalMs);
+    timer = setTimeout(() => void write(false), intervalMs);
   }
 
   const journal: PipelineJournal = {
     held(tag) {
       live.add(tag.code);
-      batch.put({ code: tag.code, seq: tag.seq, read: tag.read });
+      held.add({ code: tag.code, seq: tag.seq, read: tag.read });
       changed();
     },
     decoded(tag, decoded) {
       if (!live.has(tag.code)) return;
+      held.drop(tag.code);
       batch.put({ code: tag.code, seq: tag.seq, read: tag.read, decoded });
       changed();
     },
     forgotten(code) {
       if (!live.delete(code)) return;
+      held.drop(code);
       batch.delete(code);
       changed();
     },
     cleared() {
       live.clear();
+      held.clear();
       batch.clear();
       changed();
     },
@@ -142,7 +165,7 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
       if (stopped) return Promise.resolve();
       confirm = next;
       headerChanged = true;
-      return write();
+      return write(true);
     },
     confirmSettled() {
       if (!confirm) return;
@@ -153,13 +176,14 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
     finished() {
       if (stopped) return chain;
       live.clear();
+      held.clear();
       batch = createJournalBatch();
       confirm = undefined;
       headerChanged = true;
       startedAt = now();
-      return write();
+      return write(true);
     },
-    flush: () => (stopped ? chain : write()),
+    flush: () => (stopped ? chain : write(true)),
     discard() {
       stopped = true;
       if (timer !== undefined) clearTimeout(timer);

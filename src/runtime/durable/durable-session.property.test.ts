@@ -56,6 +56,8 @@ function openStation(store: DurableSessionStore, name: string): Station {
     },
     // Only explicit flushes write: the cut then knows exactly what was stored.
     intervalMs: 1e9,
+    // Small slices, so a write of several records goes in several transactions here too.
+    recordsPerTransaction: 3,
     onError: (error) => {
       throw error;
     },
