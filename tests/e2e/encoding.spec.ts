@@ -309,6 +309,9 @@ test.describe('encoding (002 §2, §4) as an operator at the encoding desk', () 
         timeout: 30_000,
       });
       await expect(page.getByRole('textbox', { name: /Product/ })).toHaveCount(0);
+      // The product line shows from the identification to the start over; the create held 4 s keeps that window
+      // open longer than the assertion's polling interval, so a fast association cannot slip between two polls.
+      await request.put(`${e2eUrls.api}/control/faults/encoding.create`, { data: { delayMs: 4_000 } });
       await setField(uhfAntenna, [embedded, preEncoded]);
       // The antenna panel's play button starts the antenna; the panel then asks for an item.
       await page.getByRole('button', { name: 'Start reading' }).click();
