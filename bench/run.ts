@@ -107,6 +107,21 @@ const context: BenchContext = {
   signIn,
 };
 
+// BENCH_TRACE=file.json records a Chrome trace of every case (tasks, GC, JavaScript samples) to find a slow row's cause.
+const tracePath = process.env.BENCH_TRACE;
+if (tracePath)
+  await browser.startTracing(undefined, {
+    path: tracePath,
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8',
+      'disabled-by-default-v8.cpu_profiler',
+      'disabled-by-default-v8.gc',
+      'blink',
+    ],
+  });
+
 const rows: BenchRow[] = [];
 for (const benchCase of cases) {
   console.log(`Running ${benchCase.name}…`);
@@ -119,6 +134,7 @@ for (const benchCase of cases) {
   }
 }
 
+if (tracePath) await browser.stopTracing();
 await browser.close();
 await new Promise<void>((resolve) => station.httpServer.close(() => resolve()));
 await sandbox.close();

@@ -1,8 +1,8 @@
 /**
  * Persistence as the app has it on a reading screen (issue 17): a durable session writer over the page's own
  * IndexedDB, its journal given to the pipeline. The store is wrapped to count what the writes cost: transactions,
- * records, and the main-thread time of each write (its synchronous part, where each record is structured-cloned
- * into its request; the commit itself runs off the main thread).
+ * reads written, and the main-thread time of each write (its synchronous part, where the reads become one JSON text
+ * and its request is made; the commit itself runs off the main thread).
  */
 import type { PipelineJournal } from '../../src/core/readings/readings-pipeline.ts';
 import { openDurableSessionStore, type DurableSessionStore } from '../../src/runtime/durable/durable-session-store.ts';

@@ -50,7 +50,7 @@ describe('openDurableSessionStore()', () => {
     store.close();
   });
 
-  it('should skip what it cannot parse: a header from elsewhere, a read without a code, an answer for another code', async () => {
+  it('should skip what it cannot parse: a header from elsewhere, a read without a code, an entry cut short, an answer for another code', async () => {
     const store = await openDurableSessionStore('store-test-2');
     const good = header('u1', 'A', 10);
     await store.write(good, {
@@ -61,7 +61,8 @@ describe('openDurableSessionStore()', () => {
     store.close();
     const raw = await openDB('store-test-2');
     await raw.put('sessions', { id: 'broken', userId: 'u1', route: 'https://elsewhere.example' });
-    await raw.put('reads', { sessionId: good.id, code: '', seq: 'x' });
+    await raw.put('log', { sessionId: good.id, entry: 1, changes: JSON.stringify({ puts: [{ code: '', seq: 'x' }] }) });
+    await raw.put('log', { sessionId: good.id, entry: 2, changes: '{cut short' });
     raw.close();
 
     const reopened = await openDurableSessionStore('store-test-2');
@@ -70,5 +71,22 @@ describe('openDurableSessionStore()', () => {
     // The read stays (it was read) and goes to the decode again: its stored answer was not its own.
     expect(loaded?.reads).toEqual([{ code: 'E1', seq: 1, read: { epc: 'E1' } }]);
     reopened.close();
+  });
+
+  it('should append after the entries another opening of the database wrote, so nothing stored is overwritten', async () => {
+    const first = await openDurableSessionStore('store-test-3');
+    const session = header('u1', 'A', 10);
+    await first.write(session, { cleared: true, puts: [{ code: 'E1', seq: 1, read: { epc: 'E1' } }], deletes: [] });
+    await first.write(session, { cleared: false, puts: [{ code: 'E2', seq: 2, read: { epc: 'E2' } }], deletes: [] });
+    first.close();
+
+    const second = await openDurableSessionStore('store-test-3');
+    await second.write(session, {
+      cleared: false,
+      puts: [{ code: 'E3', seq: 3, read: { epc: 'E3' } }],
+      deletes: ['E2'],
+    });
+    expect((await second.load(session.id))?.reads.map((read) => read.code)).toEqual(['E1', 'E3']);
+    second.close();
   });
 });

@@ -1,24 +1,20 @@
 /**
  * The reading sessions in IndexedDB, through `idb` (Jake Archibald's promise wrapper: typed stores and transactions
- * without hand-written request plumbing). Two stores: the session headers by id, and the reads keyed by
- * [session id, code], so a session's reads are one key range to load, count or delete.
+ * without hand-written request plumbing). Two stores: the session headers by id, and each session's log of changes
+ * keyed by [session id, entry] (journal-log.ts), so a session's reads are one key range to load or delete.
  */
-import { openDB, unwrap, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore } from 'idb';
 import {
-  parseDurableRead,
   parseSessionHeader,
   type DurableRead,
   type DurableSessionHeader,
 } from '../../core/durable-session/durable-session.ts';
 import type { JournalChanges } from '../../core/durable-session/journal-batch.ts';
-
-interface StoredRead extends DurableRead {
-  sessionId: string;
-}
+import { journalLogEntry, replayJournalLog, type JournalLogEntry } from '../../core/durable-session/journal-log.ts';
 
 interface SessionsSchema extends DBSchema {
   sessions: { key: string; value: DurableSessionHeader; indexes: { byUser: string } };
-  reads: { key: [string, string]; value: StoredRead };
+  log: { key: [string, number]; value: JournalLogEntry };
 }
 
 export interface LoadedSession {
@@ -40,54 +36,71 @@ export interface DurableSessionStore {
 
 export const DURABLE_SESSIONS_DB = 'station-reading-sessions';
 
-/** Every key [id, code]: arrays sort after strings, so [id] .. [id, []] spans them all. */
-const readsOf = (id: string) => IDBKeyRange.bound([id], [id, []]);
+/** Every key [id, entry] of a session. */
+const logOf = (id: string) => IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]);
+
+type LogStore = IDBPObjectStore<SessionsSchema, ('sessions' | 'log')[], 'log', 'readwrite'>;
 
 export async function openDurableSessionStore(name = DURABLE_SESSIONS_DB): Promise<DurableSessionStore> {
-  const db: IDBPDatabase<SessionsSchema> = await openDB<SessionsSchema>(name, 1, {
-    upgrade(database) {
+  const db: IDBPDatabase<SessionsSchema> = await openDB<SessionsSchema>(name, 2, {
+    upgrade(database, oldVersion) {
+      // Version 1 kept one record per read; its sessions are not carried over (they were never released).
+      if (oldVersion > 0) for (const store of [...database.objectStoreNames]) database.deleteObjectStore(store);
       const sessions = database.createObjectStore('sessions', { keyPath: 'id' });
       sessions.createIndex('byUser', 'userId');
-      database.createObjectStore('reads', { keyPath: ['sessionId', 'code'] });
+      database.createObjectStore('log', { keyPath: ['sessionId', 'entry'] });
     },
   });
+  /** The next entry of each session this store wrote or loaded; others ask the database. */
+  const nextEntry = new Map<string, number>();
+
+  async function entryAfterLast(log: LogStore, id: string): Promise<number> {
+    const known = nextEntry.get(id);
+    if (known !== undefined) return known;
+    const last = await log.openKeyCursor(logOf(id), 'prev');
+    return last ? last.primaryKey[1] + 1 : 0;
+  }
 
   async function removeSessions(ids: readonly string[]) {
-    const tx = db.transaction(['sessions', 'reads'], 'readwrite');
+    const tx = db.transaction(['sessions', 'log'], 'readwrite');
     for (const id of ids) {
+      nextEntry.delete(id);
       void tx.objectStore('sessions').delete(id);
-      void tx.objectStore('reads').delete(readsOf(id));
+      void tx.objectStore('log').delete(logOf(id));
     }
     await tx.done;
   }
 
   return {
     async write(header, changes) {
-      const tx = db.transaction(['sessions', 'reads'], 'readwrite');
-      // Requests of one transaction run in order; only its end is awaited, so a batch is one round trip. The bare
-      // store makes them: idb would wrap each request in a promise nobody awaits (hundreds per write).
-      const reads = unwrap(tx.objectStore('reads'));
-      if (changes.cleared) reads.delete(readsOf(header.id));
-      for (const code of changes.deletes) reads.delete([header.id, code]);
-      for (const read of changes.puts) reads.put({ ...read, sessionId: header.id } satisfies StoredRead);
+      const tx = db.transaction(['sessions', 'log'], 'readwrite');
+      const log = tx.objectStore('log');
+      // Requests of one transaction run in order: the clear goes before the entry that follows it.
+      if (changes.cleared) void log.delete(logOf(header.id));
+      const entry = changes.cleared ? 0 : await entryAfterLast(log, header.id);
+      const appends = changes.puts.length > 0 || changes.deletes.length > 0;
+      if (appends) void log.put(journalLogEntry(header.id, entry, changes));
       void tx.objectStore('sessions').put(header);
-      await tx.done;
+      try {
+        await tx.done;
+        nextEntry.set(header.id, appends ? entry + 1 : entry);
+      } catch (error) {
+        // What the log holds now is asked again at the next write.
+        nextEntry.delete(header.id);
+        throw error;
+      }
     },
     async load(id) {
-      const tx = db.transaction(['sessions', 'reads'], 'readonly');
-      const [rawHeader, rawReads] = await Promise.all([
+      const tx = db.transaction(['sessions', 'log'], 'readonly');
+      const [rawHeader, entries] = await Promise.all([
         tx.objectStore('sessions').get(id),
-        tx.objectStore('reads').getAll(readsOf(id)),
+        tx.objectStore('log').getAll(logOf(id)),
       ]);
       const header = parseSessionHeader(rawHeader);
       if (!header) return undefined;
-      const reads: DurableRead[] = [];
-      for (const raw of rawReads) {
-        const read = parseDurableRead(raw);
-        if (read) reads.push(read);
-      }
-      reads.sort((a, b) => a.seq - b.seq);
-      return { header, reads };
+      const last = entries.at(-1)?.entry;
+      nextEntry.set(id, typeof last === 'number' ? last + 1 : 0);
+      return { header, reads: replayJournalLog(entries) };
     },
     async list(userId) {
       const raw = await db.getAllFromIndex('sessions', 'byUser', userId);

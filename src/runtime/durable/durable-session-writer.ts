@@ -1,11 +1,10 @@
 /**
  * Writes one reading screen's session to the store as it changes: the tag pipeline's journal (held, decoded,
  * forgotten, cleared) goes into a coalescing batch written at most every `intervalMs` (one write at a time), so
- * thousands of reads a second cost a few writes. A write of many records goes in transactions of at most
- * `recordsPerTransaction`, each after the one before committed: every record is structured-cloned on the main thread
- * as its request is made, and a slice keeps that short (10,000 records in one transaction held the main thread for
- * seconds in the bench). A confirm's key is written before the confirm is sent. A session with no read and no confirm
- * in flight is not kept.
+ * thousands of reads a second cost a few writes. A write of many reads goes in slices of at most
+ * `recordsPerTransaction`, each one log entry (its reads as one JSON text) in a transaction of its own after the one
+ * before committed: the text is made on the main thread, and a slice keeps that short whatever the read rate. A
+ * confirm's key is written before the confirm is sent. A session with no read and no confirm in flight is not kept.
  */
 import {
   durableSessionId,
@@ -58,7 +57,7 @@ export interface DurableSessionWriter {
 }
 
 export const DURABLE_WRITE_INTERVAL_MS = 250;
-export const DURABLE_RECORDS_PER_TRANSACTION = 100;
+export const DURABLE_RECORDS_PER_TRANSACTION = 500;
 
 export function createDurableSessionWriter(input: DurableSessionWriterInput): DurableSessionWriter {
   const { identity } = input;
