@@ -44,7 +44,7 @@ describe('createDurableSessionWriter()', () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 
-  it('should write a thousand reads and their answers once per interval, in slices of 500 reads, the first clearing any older session', async () => {
+  it('should write a thousand reads and their answers once per interval, in slices of 100 reads, the first clearing any older session', async () => {
     const { store, writes } = recordingStore();
     const writer = createDurableSessionWriter({ store: Promise.resolve(store), identity, onError: vi.fn() });
     for (let seq = 1; seq <= 1000; seq += 1) writer.journal.held(tag(`E${seq}`, seq));
@@ -52,8 +52,8 @@ describe('createDurableSessionWriter()', () => {
     await vi.advanceTimersByTimeAsync(249);
     expect(writes).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
-    expect(writes).toHaveLength(2);
-    expect(writes.map((write) => write.changes.cleared)).toEqual([true, false]);
+    expect(writes).toHaveLength(10);
+    expect(writes.map((write) => write.changes.cleared)).toEqual([true, ...Array(9).fill(false)]);
     const puts = writes.flatMap((write) => write.changes.puts);
     expect(puts).toHaveLength(1000);
     expect(puts.every((read) => read.decoded !== undefined)).toBe(true);
@@ -61,8 +61,8 @@ describe('createDurableSessionWriter()', () => {
 
     writer.journal.forgotten('E1');
     await vi.advanceTimersByTimeAsync(250);
-    expect(writes[2]!.changes).toEqual({ cleared: false, puts: [], deletes: ['E1'] });
-    expect(writes[2]!.header.readCount).toBe(999);
+    expect(writes[10]!.changes).toEqual({ cleared: false, puts: [], deletes: ['E1'] });
+    expect(writes[10]!.header.readCount).toBe(999);
   });
 
   it('should store a confirm and its key before it is sent, and drop the key after a definitive failure', async () => {

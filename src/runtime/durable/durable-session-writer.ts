@@ -57,7 +57,7 @@ export interface DurableSessionWriter {
 }
 
 export const DURABLE_WRITE_INTERVAL_MS = 250;
-export const DURABLE_RECORDS_PER_TRANSACTION = 500;
+export const DURABLE_RECORDS_PER_TRANSACTION = 100;
 
 export function createDurableSessionWriter(input: DurableSessionWriterInput): DurableSessionWriter {
   const { identity } = input;
