@@ -24,7 +24,7 @@ import {
 } from './lazy-pages.tsx';
 import { emulationEnabled } from './emulation/emulation-storage.ts';
 import { useWorkstationState } from '../ui/reader/use-workstation-state.ts';
-import { UnfinishedSessionPrompt } from './durable/UnfinishedSessionPrompt.tsx';
+import { AskAgainBeforeOpening, UnfinishedSessionPrompt } from './durable/UnfinishedSessionPrompt.tsx';
 import { useUnfinishedSessions } from './durable/use-unfinished-sessions.ts';
 
 const reload = () => window.location.reload();
@@ -55,6 +55,8 @@ export function SignedInStation(props: {
     // A reading session left unfinished is offered on the dashboard before any operation screen opens (issue 17): a
     // screen opened first would start a session of its own over it.
     if (unfinished.pending === undefined) return <LoadingOverlay />;
+    const putOff = unfinished.putOff(params.opCode);
+    if (putOff) return <AskAgainBeforeOpening id={putOff.id} askAgain={unfinished.askAgain} />;
     if (unfinished.pending.length > 0) return <Redirect to="/" replace />;
     return (
       <PageSuspense>

@@ -152,7 +152,9 @@ test.describe('durable reading sessions', () => {
     expect(await storedReadCount(reopened.page)).toBe(0);
   });
 
-  test('Later keeps an unfinished session for the next start; signing out removes it', async ({ page }) => {
+  test('Later keeps an unfinished session for the next start; opening its operation asks again; signing out removes it', async ({
+    page,
+  }) => {
     await setField(packingAntennaId, tagInfoDemoField(40));
     await openItemListReading(page, 'Restored after a crash');
     await page.getByRole('button', { name: 'Start reading' }).click();
@@ -165,6 +167,19 @@ test.describe('durable reading sessions', () => {
     const question = page.getByRole('dialog', { name: 'Unfinished reading session' });
     await question.getByRole('button', { name: 'Later' }).click();
     await expect(question).toHaveCount(0);
+    expect(await storedReadCount(page)).toBe(40);
+
+    // Opening the same operation would start a session over the one put off: the question comes back first, and
+    // Later again leaves the operator on the dashboard with the session kept.
+    await page
+      .getByRole('region', { name: 'Operations' })
+      .getByRole('button', { name: 'Item list', exact: true })
+      .click();
+    await expect(question.getByRole('button', { name: 'Restore' })).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`^${e2eUrls.station}/?$`));
+    await question.getByRole('button', { name: 'Later' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`^${e2eUrls.station}/?$`));
     expect(await storedReadCount(page)).toBe(40);
 
     await page.getByRole('button', { name: /^User/ }).click();

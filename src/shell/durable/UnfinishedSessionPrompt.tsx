@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { RESTORE_SESSION_KEY, type DurableSessionHeader } from '../../core/durable-session/durable-session.ts';
 import { durableSessionStore } from '../../runtime/durable/durable-session-store.ts';
 import { RestoreSessionDialog, type RestoreAnswer } from '../../ui/dialogs/RestoreSessionDialog.tsx';
+import { LoadingOverlay } from '../../ui/frame/LoadingOverlay.tsx';
 import type { UnfinishedSessions } from './use-unfinished-sessions.ts';
 
 /**
@@ -23,7 +25,7 @@ export function UnfinishedSessionPrompt({
       navigate(session.route, { state: restoreState(session) });
       return;
     }
-    sessions.answered([session.id]);
+    sessions.answered([session.id], choice === 'later');
     if (choice === 'discard')
       void durableSessionStore()
         ?.then((store) => store.remove(session.id))
@@ -33,3 +35,12 @@ export function UnfinishedSessionPrompt({
 }
 
 const restoreState = (session: DurableSessionHeader) => ({ ...session.navigation, [RESTORE_SESSION_KEY]: session.id });
+
+/**
+ * An operation opened while a session of it was put off with Later: the question comes back (on the dashboard, where
+ * the gate then sends the operator) before a first read could start a session over it.
+ */
+export function AskAgainBeforeOpening({ id, askAgain }: { id: string; askAgain: (id: string) => void }) {
+  useEffect(() => askAgain(id), [id, askAgain]);
+  return <LoadingOverlay />;
+}

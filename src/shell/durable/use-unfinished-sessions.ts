@@ -6,7 +6,14 @@ export interface UnfinishedSessions {
   /** Undefined until the browser's database answered (or at once where there is none). */
   pending: readonly DurableSessionHeader[] | undefined;
   /** The operator answered for these sessions (restore, discard or later): not asked again until the next start. */
-  answered(ids: readonly string[]): void;
+  answered(ids: readonly string[], later?: boolean): void;
+  /**
+   * The session put off with Later for this operation, if any: opening the operation asks about it again, as its
+   * first read would start a session over it.
+   */
+  putOff(operationCode: string): DurableSessionHeader | undefined;
+  /** Asks again about a session put off with Later. */
+  askAgain(id: string): void;
 }
 
 /**
@@ -21,6 +28,7 @@ export function useUnfinishedSessions(
 ): UnfinishedSessions {
   const [found, setFound] = useState<{ key: string; sessions: readonly DurableSessionHeader[] }>();
   const [answeredIds, setAnsweredIds] = useState<ReadonlySet<string>>(new Set());
+  const [laterIds, setLaterIds] = useState<ReadonlySet<string>>(new Set());
   const key = `${userId}\n${workstationId ?? ''}`;
   useEffect(() => {
     if (!workstationId) return;
@@ -42,13 +50,26 @@ export function useUnfinishedSessions(
       current = false;
     };
   }, [key, userId, workstationId]);
-  const answered = useCallback(
-    (ids: readonly string[]) => setAnsweredIds((previous) => new Set([...previous, ...ids])),
-    [],
-  );
+  const answered = useCallback((ids: readonly string[], later = false) => {
+    setAnsweredIds((previous) => new Set([...previous, ...ids]));
+    setLaterIds((previous) => {
+      const next = new Set(previous);
+      for (const id of ids) {
+        if (later) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }, []);
+  const askAgain = useCallback((id: string) => {
+    setAnsweredIds((previous) => new Set([...previous].filter((answeredId) => answeredId !== id)));
+    setLaterIds((previous) => new Set([...previous].filter((laterId) => laterId !== id)));
+  }, []);
   const sessions = found?.key === key ? found.sessions : loaded && !workstationId ? [] : undefined;
   const pending = sessions?.filter((session) => !answeredIds.has(session.id));
-  return { pending, answered };
+  const putOff = (operationCode: string) =>
+    sessions?.find((session) => laterIds.has(session.id) && session.operationCode === operationCode);
+  return { pending, answered, putOff, askAgain };
 }
 
 /** At sign-out the user's unfinished sessions go (issue 17: logged-out sessions are removed). */
