@@ -45,6 +45,15 @@ export async function openMeasuredStore(name: string): Promise<MeasuredStore> {
       cost.longestWriteMs = Math.max(cost.longestWriteMs, ms);
       return written;
     },
+    replace(header, entries) {
+      const started = performance.now();
+      const replaced = store.replace(header, entries);
+      const ms = performance.now() - started;
+      cost.transactions += 1;
+      cost.mainThreadMs += ms;
+      cost.longestWriteMs = Math.max(cost.longestWriteMs, ms);
+      return replaced;
+    },
   };
   return {
     store: measured,

@@ -16,8 +16,13 @@ export interface JournalLogEntry {
   changes: string;
 }
 
+/** The text of one entry: its deletes, then its puts. */
+export function encodeJournalChanges(changes: Pick<JournalChanges, 'puts' | 'deletes'>): string {
+  return JSON.stringify({ deletes: changes.deletes, puts: changes.puts });
+}
+
 export function journalLogEntry(sessionId: string, entry: number, changes: JournalChanges): JournalLogEntry {
-  return { sessionId, entry, changes: JSON.stringify({ deletes: changes.deletes, puts: changes.puts }) };
+  return { sessionId, entry, changes: encodeJournalChanges(changes) };
 }
 
 /** The changes of one stored entry, or undefined for an entry that is not one (written by something else). */

@@ -26,6 +26,8 @@ export interface LoadedSession {
 export interface DurableSessionStore {
   /** Applies one batch of a session's changes and its header in one transaction (all or nothing). */
   write(header: DurableSessionHeader, changes: JournalChanges): Promise<void>;
+  /** Replaces the session's whole log by these entries (encoded changes) in one transaction: a compaction. */
+  replace(header: DurableSessionHeader, entries: readonly string[]): Promise<void>;
   load(id: string): Promise<LoadedSession | undefined>;
   /** The user's unfinished sessions, newest first. */
   list(userId: string): Promise<DurableSessionHeader[]>;
@@ -86,6 +88,20 @@ export async function openDurableSessionStore(name = DURABLE_SESSIONS_DB): Promi
         nextEntry.set(header.id, appends ? entry + 1 : entry);
       } catch (error) {
         // What the log holds now is asked again at the next write.
+        nextEntry.delete(header.id);
+        throw error;
+      }
+    },
+    async replace(header, entries) {
+      const tx = db.transaction(['sessions', 'log'], 'readwrite');
+      const log = tx.objectStore('log');
+      void log.delete(logOf(header.id));
+      entries.forEach((changes, entry) => void log.put({ sessionId: header.id, entry, changes }));
+      void tx.objectStore('sessions').put(header);
+      try {
+        await tx.done;
+        nextEntry.set(header.id, entries.length);
+      } catch (error) {
         nextEntry.delete(header.id);
         throw error;
       }

@@ -9,16 +9,18 @@ import { createDurableSessionWriter } from './durable-session-writer.ts';
 /** A store that records what it was asked to do. */
 function recordingStore() {
   const writes: { header: DurableSessionHeader; changes: JournalChanges }[] = [];
+  const replaced: { header: DurableSessionHeader; entries: readonly string[] }[] = [];
   const removed: string[] = [];
   const store: DurableSessionStore = {
     write: async (header, changes) => void writes.push({ header, changes }),
+    replace: async (header, entries) => void replaced.push({ header, entries }),
     load: async () => undefined,
     list: async () => [],
     remove: async (id) => void removed.push(id),
     removeForUser: async () => undefined,
     close: () => undefined,
   };
-  return { store, writes, removed };
+  return { store, writes, replaced, removed };
 }
 
 const identity = {
@@ -116,5 +118,37 @@ describe('createDurableSessionWriter()', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(writes).toHaveLength(1);
     expect(removed).toEqual([writer.id]);
+  });
+
+  it('should rewrite the log with only the session’s reads once it holds too many records, in one replace', async () => {
+    const { store, writes, replaced } = recordingStore();
+    const writer = createDurableSessionWriter({
+      store: Promise.resolve(store),
+      identity,
+      recordsPerTransaction: 2,
+      compaction: { factor: 1, slack: 0 },
+      onError: vi.fn(),
+    });
+    for (const seq of [1, 2, 3]) writer.journal.held(tag(`E${seq}`, seq));
+    await writer.flush();
+    for (const seq of [1, 2, 3]) writer.journal.decoded(tag(`E${seq}`, seq), demoRead(`E${seq}`));
+    await writer.flush();
+    expect(writes.flatMap((write) => write.changes.puts)).toHaveLength(6);
+    expect(replaced).toHaveLength(0);
+
+    // Six records for three reads: the next write is a compaction, the forgotten tag already out of it.
+    writer.journal.forgotten('E2');
+    await writer.flush();
+    expect(writes.flatMap((write) => write.changes.puts)).toHaveLength(6);
+    expect(replaced).toHaveLength(1);
+    expect(replaced[0]!.header.readCount).toBe(2);
+    const stored = replaced[0]!.entries.map((entry) => JSON.parse(entry) as { puts: { code: string }[] });
+    expect(stored.flatMap((entry) => entry.puts.map((read) => read.code))).toEqual(['E1', 'E3']);
+    expect(JSON.stringify(stored)).toContain('"decodeResult"');
+
+    // Appending goes on after it.
+    writer.journal.held(tag('E4', 4));
+    await writer.flush();
+    expect(writes.at(-1)!.changes).toMatchObject({ cleared: false, puts: [{ code: 'E4' }] });
   });
 });

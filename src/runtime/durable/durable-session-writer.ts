@@ -14,6 +14,7 @@ import {
 } from '../../core/durable-session/durable-session.ts';
 import { createHeldReads } from '../../core/durable-session/held-reads.ts';
 import { createJournalBatch } from '../../core/durable-session/journal-batch.ts';
+import { encodeJournalChanges } from '../../core/durable-session/journal-log.ts';
 import { journalSlices } from '../../core/durable-session/journal-slices.ts';
 import type { PipelineJournal } from '../../core/readings/readings-pipeline.ts';
 import type { DurableSessionStore } from './durable-session-store.ts';
@@ -33,6 +34,11 @@ export interface DurableSessionWriterInput {
   intervalMs?: number;
   /** At most this many records (puts and deletes) in one transaction. */
   recordsPerTransaction?: number;
+  /**
+   * The log is rewritten with only the session's reads once it holds more than `factor` × reads + `slack` records
+   * (a tag written held and then decoded, forgotten tags, tags read again).
+   */
+  compaction?: { factor: number; slack: number };
   now?: () => number;
   /** Nothing is written before it settles (a restore still loading what would be overwritten). */
   after?: Promise<unknown>;
@@ -58,14 +64,22 @@ export interface DurableSessionWriter {
 
 export const DURABLE_WRITE_INTERVAL_MS = 250;
 export const DURABLE_RECORDS_PER_TRANSACTION = 100;
+export const DURABLE_COMPACTION = { factor: 2, slack: 1000 };
+
+/** Lets other tasks run between two pieces of a compaction's main-thread work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export function createDurableSessionWriter(input: DurableSessionWriterInput): DurableSessionWriter {
   const { identity } = input;
   const now = input.now ?? Date.now;
   const intervalMs = input.intervalMs ?? DURABLE_WRITE_INTERVAL_MS;
   const sliceSize = input.recordsPerTransaction ?? DURABLE_RECORDS_PER_TRANSACTION;
+  const compaction = input.compaction ?? DURABLE_COMPACTION;
   const id = durableSessionId(identity.userId, identity.workstationId, identity.operationCode);
-  const live = new Set<string>();
+  /** Each read of the session as it is now (what a compaction writes). */
+  const live = new Map<string, DurableRead>();
+  /** Records in the stored log since its last clear. */
+  let appended = 0;
   let batch = createJournalBatch();
   // A held tag waits one interval for its answer before it is written undecoded (flushes write it at once).
   const held = createHeldReads(now);
@@ -89,7 +103,28 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
     ...(confirm && { confirm }),
   });
 
+  /**
+   * Rewrites the log with the session's reads, in one transaction (a crash keeps the old log or the new one). The
+   * changes waiting are in those reads; the texts are made in pieces, each in a task of its own.
+   */
+  async function compact(store: DurableSessionStore): Promise<void> {
+    const reads = [...live.values()];
+    batch.take();
+    held.clear();
+    const entries: string[] = [];
+    for (let start = 0; start < reads.length; start += sliceSize) {
+      if (start > 0) await nextTask();
+      entries.push(encodeJournalChanges({ puts: reads.slice(start, start + sliceSize), deletes: [] }));
+    }
+    await store.replace(header(), entries);
+    appended = reads.length;
+  }
+
   async function writeOnce(all: boolean): Promise<void> {
+    if (stored && live.size > 0 && appended > compaction.factor * live.size + compaction.slack) {
+      headerChanged = false;
+      return compact(await input.store);
+    }
     for (const read of held.take(all ? undefined : now() - intervalMs)) batch.put(read);
     // Tags still waiting for their answer are written by a later write.
     if (held.size() > 0) changed();
@@ -106,6 +141,8 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
     // Each slice waits for the one before it to commit: the main thread is free in between.
     for (const slice of journalSlices(changes, sliceSize)) {
       await store.write(header(), slice);
+      if (slice.cleared) appended = 0;
+      appended += slice.puts.length + slice.deletes.length;
       stored = true;
     }
   }
@@ -128,14 +165,17 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
 
   const journal: PipelineJournal = {
     held(tag) {
-      live.add(tag.code);
-      held.add({ code: tag.code, seq: tag.seq, read: tag.read });
+      const read: DurableRead = { code: tag.code, seq: tag.seq, read: tag.read };
+      live.set(tag.code, read);
+      held.add(read);
       changed();
     },
     decoded(tag, decoded) {
       if (!live.has(tag.code)) return;
       held.drop(tag.code);
-      batch.put({ code: tag.code, seq: tag.seq, read: tag.read, decoded });
+      const read: DurableRead = { code: tag.code, seq: tag.seq, read: tag.read, decoded };
+      live.set(tag.code, read);
+      batch.put(read);
       changed();
     },
     forgotten(code) {
@@ -156,7 +196,8 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
     id,
     journal,
     adopt(reads, restoredConfirm) {
-      for (const read of reads) live.add(read.code);
+      for (const read of reads) live.set(read.code, read);
+      appended = reads.length;
       confirm = restoredConfirm;
       stored = true;
     },

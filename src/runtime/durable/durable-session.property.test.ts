@@ -58,6 +58,8 @@ function openStation(store: DurableSessionStore, name: string): Station {
     intervalMs: 1e9,
     // Small slices, so a write of several records goes in several transactions here too.
     recordsPerTransaction: 3,
+    // Compactions often, so cuts fall before, during and after them too.
+    compaction: { factor: 1, slack: 0 },
     onError: (error) => {
       throw error;
     },
@@ -139,7 +141,7 @@ describe('durable reading session (model-based)', () => {
           expect(visible(third.pipeline).listed.length).toBe(storedAgain.listed.length);
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 100 },
     );
   });
 });

@@ -344,6 +344,7 @@ describe('createScreenController() readings hooks', () => {
         ],
       })),
       write: vi.fn(async () => undefined),
+      replace: vi.fn(async () => undefined),
       list: vi.fn(async () => []),
       remove: vi.fn(async () => undefined),
       removeForUser: vi.fn(async () => undefined),
