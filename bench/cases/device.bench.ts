@@ -1,4 +1,5 @@
 import { atLeast, atMost, type BenchContext, type BenchRow } from '../bench-contract.ts';
+import type { ListedMeasure } from '../pages/device-bench-listed.ts';
 
 interface ReadMeasure {
   reads: number;
@@ -7,18 +8,6 @@ interface ReadMeasure {
   readsPerSecond: number;
   maxLongTaskMs: number;
   maxFrameGapMs: number;
-}
-
-interface ListedMeasure {
-  reads: number;
-  unique: number;
-  elapsedMs: number;
-  readsPerSecond: number;
-  longestTaskMs: number;
-  longestFrameGapMs: number;
-  finalCountersMs: number;
-  listed: number;
-  writes: { transactions: number; puts: number; mainThreadMs: number; longestWriteMs: number };
 }
 
 const antennaId = 'bench-device-antenna';

@@ -7,8 +7,15 @@
 import { createWorkstationReader } from '../../src/device/workstation-reader.ts';
 import { benchWriter, type MeasuredStore, type WriteCost } from './bench-persistence.ts';
 import { benchWorkstation, type BenchTarget } from './device-bench-measure.ts';
-import { decodedReadFor } from './readings-fixtures.ts';
-import { frameWhen, mount, nextFrame, readingsScreen, shownTotal, sleep, watchMainThread } from './readings-mount.tsx';
+import {
+  delayedDecode,
+  frameWhen,
+  mount,
+  nextFrame,
+  readingsScreen,
+  shownTotal,
+  watchMainThread,
+} from './readings-mount.tsx';
 
 export interface ListedMeasure {
   reads: number;
@@ -34,14 +41,7 @@ export async function measureListed(
   timeoutMs: number,
 ): Promise<ListedMeasure> {
   const writer = benchWriter(persistence.store, 'device');
-  const readings = readingsScreen(
-    'debounce',
-    async (codes) => {
-      await sleep(roundTripMs);
-      return codes.map((code) => decodedReadFor(code, products));
-    },
-    writer.journal,
-  );
+  const readings = readingsScreen('debounce', delayedDecode(roundTripMs, products), writer.journal);
   const reader = createWorkstationReader({
     workstation: benchWorkstation(target),
     options: { automaticStop: false },

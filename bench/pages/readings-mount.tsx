@@ -16,7 +16,7 @@ import { readingCountersWidget } from '../../src/widgets/readings/reading-counte
 import { readingListWidget } from '../../src/widgets/readings/reading-list.widget.tsx';
 import { ReadingsContext, type ReadingsScreen } from '../../src/runtime/render/readings-context.ts';
 import { PlainReadingList } from './PlainReadingList.tsx';
-import { ignoredPrefix, itemStatuses } from './readings-fixtures.ts';
+import { decodedReadFor, ignoredPrefix, itemStatuses } from './readings-fixtures.ts';
 
 const i18n = createI18n('en');
 const List = readingListWidget.component;
@@ -24,6 +24,14 @@ const Counters = readingCountersWidget.component;
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+
+/** A decode answering every code after a round trip, with items of `products` products. */
+export const delayedDecode =
+  (roundTripMs: number, products: number) =>
+  async (codes: string[]): Promise<DecodedRead[]> => {
+    await sleep(roundTripMs);
+    return codes.map((code) => decodedReadFor(code, products));
+  };
 
 /** A reading screen's readings; `journal` is a durable writer's when persistence is on, as in the app. */
 export function readingsScreen(

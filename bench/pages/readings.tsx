@@ -11,6 +11,7 @@ import '../../src/styles.css';
 import { benchWriter, openMeasuredStore, type MeasuredStore } from './bench-persistence.ts';
 import { decodedReadFor, epcOf, floodReads, ignoredPrefix } from './readings-fixtures.ts';
 import {
+  delayedDecode,
   frameWhen,
   mount,
   nextFrame,
@@ -112,14 +113,7 @@ async function paintAndClear(persistence: MeasuredStore, plain: boolean) {
 async function stream(persistence: MeasuredStore) {
   const roundTripMs = 30;
   const writer = benchWriter(persistence.store, 'stream');
-  const readings = readingsScreen(
-    'debounce',
-    async (codes) => {
-      await sleep(roundTripMs);
-      return codes.map((code) => decodedReadFor(code, products));
-    },
-    writer.journal,
-  );
+  const readings = readingsScreen('debounce', delayedDecode(roundTripMs, products), writer.journal);
   const reader = createFakeReaderPort('reading');
   const unsubscribe = reader.onReads((reads) => readings.pipeline.push(reads));
   const root = mount({ ...readings, reader });
