@@ -1,6 +1,7 @@
 /** Database on a PostgreSQL server reached through DATABASE_URL, with the node-postgres client. */
 import pg from 'pg';
 import type { Database, Queryable } from './database.ts';
+import { trackConnections } from './pool-connections.ts';
 
 const INT8_OID = 20;
 
@@ -26,6 +27,13 @@ function queryable(client: pg.Pool | pg.PoolClient): Queryable {
 
 export async function openPostgresDatabase(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, types, max: 5 });
+  const connections = trackConnections(pool);
+  let closing = false;
+  // An idle connection the server ends (a restart, a dropped database) leaves the pool, which opens another for the
+  // next query; without this listener the pool's 'error' event would end the sandbox's process.
+  pool.on('error', (error) => {
+    if (!closing) console.error(`sandbox: a PostgreSQL connection ended while idle: ${error.message}`);
+  });
   await pool.query('select 1');
   return {
     ...queryable(pool),
@@ -43,6 +51,10 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      closing = true;
+      await pool.end();
+      await connections.allEnded();
+    },
   };
 }
