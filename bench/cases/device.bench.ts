@@ -1,4 +1,5 @@
 import { atLeast, atMost, type BenchContext, type BenchRow } from '../bench-contract.ts';
+import { openProtocolPage } from '../protocol-page.ts';
 import type { ListedMeasure } from '../pages/device-bench-listed.ts';
 
 interface ReadMeasure {
@@ -29,35 +30,30 @@ async function emulator(deviceUrl: string, method: string, path: string, body?: 
  * tags at 10,000 reads/s through the client, the tag pipeline and the reading list with persistence on (as a reading
  * screen: decode round trip 30 ms, the journal written to the page's IndexedDB); then the client alone: 10,000 unique
  * tags (20,000 reads) at 5,000 reads/s and a flood of 50,000 reads. Each rate is measured beside a bare WebSocket
- * handler (parse and count only) in the same run.
+ * handler (parse and count only) in the same run. The page is driven through the DevTools protocol's Runtime domain
+ * only (protocol-page.ts), as a Playwright page would have every WebSocket frame reported to the benchmark's process.
  */
 export default {
   name: 'device',
   async run(ctx: BenchContext): Promise<BenchRow[]> {
-    const page = await ctx.browser.newPage();
     const query = new URLSearchParams({
       device: ctx.deviceUrl,
       ws: ctx.deviceUrl.replace(/^http/, 'ws'),
       antenna: antennaId,
     });
-    await page.goto(`${ctx.stationUrl}/bench/pages/device.html?${query}`);
-    await page.waitForFunction(() => Boolean(window.__bench));
+    // Not a Playwright page: its DevTools client would be sent every WebSocket frame (protocol-page.ts).
+    const page = await openProtocolPage(`${ctx.stationUrl}/bench/pages/device.html?${query}`);
+    await page.waitFor('window.__bench');
     const field = async (count: number, rate: number) => {
       await emulator(ctx.deviceUrl, 'PUT', `/emulator/antennas/${antennaId}/field`, { tags: tags(count) });
       await emulator(ctx.deviceUrl, 'PUT', `/emulator/antennas/${antennaId}/rate`, { tagsPerSecond: rate });
     };
     const measure = (fn: 'measureClient' | 'measureBareSocket', expected: number, timeoutMs: number) =>
-      page.evaluate(([name, n, t]) => window.__bench![name](n, t), [
-        fn,
-        expected,
-        timeoutMs,
-      ] as const) as Promise<ReadMeasure>;
+      page.evaluate<ReadMeasure>(`window.__bench.${fn}(${expected}, ${timeoutMs})`);
 
     try {
       await field(20_000, 10_000);
-      const listed = (await page.evaluate(([n, t]) => window.__bench!.measureListed(n, t), [
-        20_000, 30_000,
-      ] as const)) as ListedMeasure;
+      const listed = await page.evaluate<ListedMeasure>('window.__bench.measureListed(20000, 30000)');
       const listedBare = await measure('measureBareSocket', 20_000, 30_000);
       console.log(`device: listed run ${JSON.stringify(listed)}`);
       await field(10_000, 5_000);
@@ -123,13 +119,3 @@ export default {
     }
   },
 };
-
-declare global {
-  interface Window {
-    __bench?: {
-      measureClient: (expected: number, timeoutMs: number) => Promise<unknown>;
-      measureBareSocket: (expected: number, timeoutMs: number) => Promise<unknown>;
-      measureListed: (unique: number, timeoutMs: number) => Promise<unknown>;
-    };
-  }
-}
