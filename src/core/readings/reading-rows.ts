@@ -144,7 +144,12 @@ export const groupedRows = (reads: Iterable<ClassifiedRead>): ReadingRow[] => ro
  * checklist's order. Sorts in place and returns the array.
  */
 export function sortRows(rows: ReadingRow[], newReadingsFirst: boolean): ReadingRow[] {
+  return rows.sort(compareRows(newReadingsFirst));
+}
+
+/** The order of sortRows; rows it finds equal (expected products not read yet) keep the order they came in. */
+export function compareRows(newReadingsFirst: boolean): (a: ReadingRow, b: ReadingRow) => number {
   const direction = newReadingsFirst ? -1 : 1;
   const unread = (row: ReadingRow) => (row.reads.length === 0 ? 1 : 0);
-  return rows.sort((a, b) => rank[a.status] - rank[b.status] || unread(a) - unread(b) || direction * (a.seq - b.seq));
+  return (a, b) => rank[a.status] - rank[b.status] || unread(a) - unread(b) || direction * (a.seq - b.seq);
 }

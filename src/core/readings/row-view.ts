@@ -3,6 +3,7 @@ import type { ClassifiedRead, ReadStatus } from './classify-read.ts';
 import { matchesFilter, type ReadFilter } from './read-filter.ts';
 import {
   addRead,
+  compareRows,
   newRowEntry,
   replaceRead,
   rowKeyOf,
@@ -47,8 +48,10 @@ const expectedProductOf = (expected: ExpectedProduct) =>
 /**
  * The rows of a list (000 §3 grouped row, §4.6 sort), kept up to date incrementally: each new read joins its row, and
  * each read updated in place replaces its old self in its row (or joins or leaves the view when the update changes
- * whether it matches the filter), so a frame costs the new and updated reads plus a sort of the rows rather than a
- * rebuild of every row. A reset of the list (a removal, a clear, new expected products) rebuilds once.
+ * whether it matches the filter), so a frame costs the new and updated reads rather than a rebuild of every row.
+ * Only the rows that changed are placed again in the sorted rows (a binary search each): a full sort of 20,000 rows
+ * whose statuses interleave takes 9-21 ms in V8, at every frame the list changes. A reset of the list (a removal, a
+ * clear, new expected products) rebuilds and sorts once.
  */
 export function createRowView(options: RowViewOptions) {
   const { mode, filter } = options;
@@ -65,17 +68,34 @@ export function createRowView(options: RowViewOptions) {
   let sorted: ReadingRow[] = [];
   let figures: ViewFigures = { listed: 0, byStatus };
   let stale = true;
+  /** The rows must be sorted from scratch (after a reset), not only those that changed placed again. */
+  let resort = true;
+  /** Rows created or changed since the last sort (their place may have moved). */
+  const moved = new Set<ReadingRow>();
+  /** When each row was created: sortRows keeps rows it finds equal in that order, and so do placed rows. */
+  const created = new WeakMap<ReadingRow, number>();
+  let nextCreated = 0;
+  const compare = compareRows(options.newReadingsFirst);
+  const compareCreated = (a: ReadingRow, b: ReadingRow) =>
+    compare(a, b) || (created.get(a) ?? 0) - (created.get(b) ?? 0);
+
+  function addEntry(key: string, entry: RowEntry) {
+    entries.set(key, entry);
+    created.set(entry.row, nextCreated++);
+  }
 
   function reset(source: RowSource) {
     entries = new Map();
     held = new Map();
     byStatus = emptyByStatus();
     consumed = 0;
+    resort = true;
+    moved.clear();
     expected = source.expected();
     if (grouped && options.showExpected !== false) {
       for (const product of expected.values()) {
         const key = `product:${product.productCode}`;
-        entries.set(key, newRowEntry(key, expectedProductOf(product), product.expected));
+        addEntry(key, newRowEntry(key, expectedProductOf(product), product.expected));
       }
     }
   }
@@ -86,17 +106,19 @@ export function createRowView(options: RowViewOptions) {
     if (!entry) {
       const code = read.item.product?.code;
       const listedExpected = grouped && code ? expected.get(code)?.expected : undefined;
-      entries.set(key, (entry = newRowEntry(key, read.item.product, listedExpected)));
+      addEntry(key, (entry = newRowEntry(key, read.item.product, listedExpected)));
       if (expected.size > 0) entry.row.added = listedExpected === undefined;
     }
     held.set(read.identifierCode, { key, index: entry.row.reads.length });
     addRead(entry, read);
+    moved.add(entry.row);
     byStatus[read.status] += 1;
   }
 
   function release(code: string, place: { key: string; index: number }) {
     const entry = entries.get(place.key) as RowEntry;
     const read = takeRead(entry, place.index);
+    moved.add(entry.row);
     held.delete(code);
     byStatus[read.status] -= 1;
     entry.row.reads.forEach((other, index) => {
@@ -139,16 +161,41 @@ export function createRowView(options: RowViewOptions) {
     return true;
   }
 
+  /** A new array of the sorted rows: the rows that did not move in their order, each moved row still shown in its place. */
+  function placeMoved(): ReadingRow[] {
+    const staying = moved.size > 0 ? sorted.filter((row) => !moved.has(row)) : sorted;
+    const placing = [...moved].filter((row) => entries.get(row.key)?.row === row).sort(compareCreated);
+    const placed: ReadingRow[] = [];
+    let next = 0;
+    for (const row of placing) {
+      let low = next;
+      let high = staying.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (compareCreated(staying[middle] as ReadingRow, row) <= 0) low = middle + 1;
+        else high = middle;
+      }
+      while (next < low) placed.push(staying[next++] as ReadingRow);
+      placed.push(row);
+    }
+    while (next < staying.length) placed.push(staying[next++] as ReadingRow);
+    return placed;
+  }
+
   return {
     /** The rows, sorted; the same array while nothing changed. */
     rows(source: RowSource): ReadingRow[] {
       sync(source);
       if (stale) {
         stale = false;
-        sorted = sortRows(
-          Array.from(entries.values(), (entry) => entry.row),
-          options.newReadingsFirst,
-        );
+        sorted = resort
+          ? sortRows(
+              Array.from(entries.values(), (entry) => entry.row),
+              options.newReadingsFirst,
+            )
+          : placeMoved();
+        resort = false;
+        moved.clear();
         figures = { listed: held.size, byStatus: { ...byStatus } };
       }
       return sorted;
