@@ -16,6 +16,12 @@ import { chromiumArgs, chromiumExecutablePath } from '../tests/chromium.ts';
 export interface ProtocolPage {
   /** The value of an expression evaluated in the page (a promise is awaited); its exception is thrown here. */
   evaluate<T>(expression: string): Promise<T>;
+  /** The value of an expression in each of the page's dedicated workers (the station decodes in one). */
+  evaluateInWorkers<T>(expression: string): Promise<T[]>;
+  /** A DevTools protocol command on the page's session (a profile, a forced collection). */
+  command(method: string, params?: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** Navigates the page (its workers go with it). */
+  goto(url: string): Promise<void>;
   /** Resolves once the expression is true in the page, or fails after `timeoutMs`. */
   waitFor(expression: string, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -23,6 +29,8 @@ export interface ProtocolPage {
 
 interface ProtocolAnswer {
   id?: number;
+  method?: string;
+  params?: Record<string, unknown>;
   result?: Record<string, unknown>;
   error?: { message: string };
 }
@@ -32,8 +40,11 @@ interface EvaluateResult {
   exceptionDetails?: { text?: string; exception?: { description?: string } };
 }
 
-/** The protocol over --remote-debugging-pipe: JSON messages separated by NUL, written on fd 3 and read on fd 4. */
-function protocolPipe(browser: ChildProcess) {
+/**
+ * The protocol over --remote-debugging-pipe: JSON messages separated by NUL, written on fd 3 and read on fd 4. Events
+ * go to `onEvent`.
+ */
+function protocolPipe(browser: ChildProcess, onEvent: (method: string, params: Record<string, unknown>) => void) {
   const input = browser.stdio[3] as Writable;
   const output = browser.stdio[4] as Readable;
   const pending = new Map<number, { resolve: (value: Record<string, unknown>) => void; reject: (e: Error) => void }>();
@@ -45,6 +56,7 @@ function protocolPipe(browser: ChildProcess) {
     buffered = parts.pop() ?? '';
     for (const part of parts) {
       const answer = JSON.parse(part) as ProtocolAnswer;
+      if (answer.method) onEvent(answer.method, answer.params ?? {});
       const waiting = answer.id === undefined ? undefined : pending.get(answer.id);
       if (!waiting || answer.id === undefined) continue;
       pending.delete(answer.id);
@@ -64,15 +76,29 @@ function protocolPipe(browser: ChildProcess) {
     });
 }
 
-/** Opens `url` in a Chromium of its own (the same binary and flags as the tests'). */
-export async function openProtocolPage(url: string): Promise<ProtocolPage> {
+/** Opens `url` in a Chromium of its own (the same binary and flags as the tests'), in a window of `size`. */
+export async function openProtocolPage(
+  url: string,
+  size: { width: number; height: number } = { width: 1280, height: 900 },
+): Promise<ProtocolPage> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'station-bench-chromium-'));
   const browser = spawn(
     chromiumExecutablePath,
-    [...chromiumArgs, '--remote-debugging-pipe', `--user-data-dir=${userDataDir}`, 'about:blank'],
+    [
+      ...chromiumArgs,
+      '--remote-debugging-pipe',
+      `--user-data-dir=${userDataDir}`,
+      `--window-size=${size.width},${size.height}`,
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
   );
-  const send = protocolPipe(browser);
+  const workerSessions = new Set<string>();
+  const send = protocolPipe(browser, (method, params) => {
+    const info = params.targetInfo as { type?: string } | undefined;
+    if (method === 'Target.attachedToTarget' && info?.type === 'worker') workerSessions.add(String(params.sessionId));
+    if (method === 'Target.detachedFromTarget') workerSessions.delete(String(params.sessionId));
+  });
   const close = async () => {
     await send('Browser.close').catch(() => undefined);
     if (browser.exitCode === null) await new Promise((resolve) => browser.once('exit', resolve));
@@ -81,11 +107,17 @@ export async function openProtocolPage(url: string): Promise<ProtocolPage> {
   try {
     const { targetId } = await send('Target.createTarget', { url });
     const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
-    const evaluate = async <T>(expression: string): Promise<T> => {
+    // The page's workers, each with a session of its own (Runtime only there too).
+    await send(
+      'Target.setAutoAttach',
+      { autoAttach: true, waitForDebuggerOnStart: false, flatten: true },
+      String(sessionId),
+    );
+    const evaluateIn = async <T>(session: string, expression: string): Promise<T> => {
       const answer = (await send(
         'Runtime.evaluate',
         { expression, awaitPromise: true, returnByValue: true },
-        String(sessionId),
+        session,
       )) as EvaluateResult;
       if (answer.exceptionDetails) {
         const { exception, text } = answer.exceptionDetails;
@@ -93,12 +125,21 @@ export async function openProtocolPage(url: string): Promise<ProtocolPage> {
       }
       return answer.result?.value as T;
     };
+    const evaluate = <T>(expression: string) => evaluateIn<T>(String(sessionId), expression);
     return {
       evaluate,
+      evaluateInWorkers: <T>(expression: string) =>
+        Promise.all([...workerSessions].map((session) => evaluateIn<T>(session, expression))),
+      command: (method, params = {}) => send(method, params, String(sessionId)),
+      async goto(next) {
+        await send('Page.navigate', { url: next }, String(sessionId));
+      },
       async waitFor(expression, timeoutMs = 30_000) {
         const until = Date.now() + timeoutMs;
-        // The page may still be loading: a page's own promise would not survive its navigation.
-        while (!(await evaluate<boolean>(`Boolean(${expression})`))) {
+        // Asked again and again rather than awaited in the page: a page's own promise would not survive a navigation,
+        // and while one is under way there is no page to ask (false).
+        const holds = () => evaluate<boolean>(`Boolean(${expression})`).catch(() => false);
+        while (!(await holds())) {
           if (Date.now() > until) throw new Error(`not true in ${timeoutMs} ms: ${expression}`);
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
