@@ -40,8 +40,7 @@ export interface DurableSessionHeader {
   confirm?: ConfirmInFlight;
 }
 
-/** The navigation-state entry that asks a screen to restore this session as it opens. */
-export const RESTORE_SESSION_KEY = 'restoreSession';
+export { RESTORE_SESSION_KEY } from './restore-session-key.ts';
 
 export function durableSessionId(userId: string, workstationId: string, operationCode: string): string {
   return JSON.stringify([userId, workstationId, operationCode]);

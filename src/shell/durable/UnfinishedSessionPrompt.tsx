@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { RESTORE_SESSION_KEY, type DurableSessionHeader } from '../../core/durable-session/durable-session.ts';
-import { durableSessionStore } from '../../runtime/durable/durable-session-store.ts';
+import type { DurableSessionHeader } from '../../core/durable-session/durable-session.ts';
+import { RESTORE_SESSION_KEY } from '../../core/durable-session/restore-session-key.ts';
+import { lazyDurableSessionStore } from './lazy-session-store.ts';
 import { RestoreSessionDialog, type RestoreAnswer } from '../../ui/dialogs/RestoreSessionDialog.tsx';
 import { LoadingOverlay } from '../../ui/frame/LoadingOverlay.tsx';
 import type { UnfinishedSessions } from './use-unfinished-sessions.ts';
@@ -27,7 +28,7 @@ export function UnfinishedSessionPrompt({
     }
     sessions.answered([session.id], choice === 'later');
     if (choice === 'discard')
-      void durableSessionStore()
+      void lazyDurableSessionStore()
         ?.then((store) => store.remove(session.id))
         .catch((error: unknown) => console.warn('The reading session could not be discarded', error));
   };

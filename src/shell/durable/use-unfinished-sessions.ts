@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DurableSessionHeader } from '../../core/durable-session/durable-session.ts';
-import { durableSessionStore } from '../../runtime/durable/durable-session-store.ts';
+import { lazyDurableSessionStore } from './lazy-session-store.ts';
 
 export interface UnfinishedSessions {
   /** Undefined until the browser's database answered (or at once where there is none). */
@@ -32,7 +32,7 @@ export function useUnfinishedSessions(
   const key = `${userId}\n${workstationId ?? ''}`;
   useEffect(() => {
     if (!workstationId) return;
-    const store = durableSessionStore();
+    const store = lazyDurableSessionStore();
     let current = true;
     const settle = (sessions: readonly DurableSessionHeader[]) => {
       if (current) setFound({ key, sessions });
@@ -74,7 +74,7 @@ export function useUnfinishedSessions(
 
 /** At sign-out the user's unfinished sessions go (issue 17: logged-out sessions are removed). */
 export async function forgetSessionsOf(userId: string | undefined): Promise<void> {
-  const store = durableSessionStore();
+  const store = lazyDurableSessionStore();
   if (!store || !userId) return;
   try {
     await (await store).removeForUser(userId);
