@@ -1,7 +1,7 @@
 /**
- * A Chromium page driven only through the DevTools protocol's Runtime domain, for the cases that stream reads from the
- * device-manager emulator. Playwright enables the Network domain on every page it drives, and Chromium then reports
- * each WebSocket frame to it: at 10,000 reads/s, 10,000 protocol events a second parsed in the benchmark's own Node
+ * A Chromium page driven through the DevTools protocol without its Network domain (Runtime, Page.navigate and the
+ * workers' sessions only), for the cases that stream reads from the device-manager emulator. Playwright enables the
+ * Network domain on every page it drives, and Chromium then reports each WebSocket frame to it: at 10,000 reads/s, 10,000 protocol events a second parsed in the benchmark's own Node
  * process, the one that runs the emulator. Measured side by side (bare socket handler, 20,000 tags offered at 10,000
  * reads/s): 6,042–6,342 reads/s with frame gaps of 117–133 ms through a Playwright page, 9,994–10,037 reads/s with
  * 16.8 ms through this one. A station in use has no DevTools client.
@@ -18,8 +18,6 @@ export interface ProtocolPage {
   evaluate<T>(expression: string): Promise<T>;
   /** The value of an expression in each of the page's dedicated workers (the station decodes in one). */
   evaluateInWorkers<T>(expression: string): Promise<T[]>;
-  /** A DevTools protocol command on the page's session (a profile, a forced collection). */
-  command(method: string, params?: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** Navigates the page (its workers go with it). */
   goto(url: string): Promise<void>;
   /** Resolves once the expression is true in the page, or fails after `timeoutMs`. */
@@ -57,8 +55,9 @@ function protocolPipe(browser: ChildProcess, onEvent: (method: string, params: R
     for (const part of parts) {
       const answer = JSON.parse(part) as ProtocolAnswer;
       if (answer.method) onEvent(answer.method, answer.params ?? {});
-      const waiting = answer.id === undefined ? undefined : pending.get(answer.id);
-      if (!waiting || answer.id === undefined) continue;
+      if (answer.id === undefined) continue;
+      const waiting = pending.get(answer.id);
+      if (!waiting) continue;
       pending.delete(answer.id);
       if (answer.error) waiting.reject(new Error(answer.error.message));
       else waiting.resolve(answer.result ?? {});
@@ -130,7 +129,6 @@ export async function openProtocolPage(
       evaluate,
       evaluateInWorkers: <T>(expression: string) =>
         Promise.all([...workerSessions].map((session) => evaluateIn<T>(session, expression))),
-      command: (method, params = {}) => send(method, params, String(sessionId)),
       async goto(next) {
         await send('Page.navigate', { url: next }, String(sessionId));
       },

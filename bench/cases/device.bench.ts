@@ -30,8 +30,8 @@ async function emulator(deviceUrl: string, method: string, path: string, body?: 
  * tags at 10,000 reads/s through the client, the tag pipeline and the reading list with persistence on (as a reading
  * screen: decode round trip 30 ms, the journal written to the page's IndexedDB); then the client alone: 10,000 unique
  * tags (20,000 reads) at 5,000 reads/s and a flood of 50,000 reads. Each rate is measured beside a bare WebSocket
- * handler (parse and count only) in the same run. The page is driven through the DevTools protocol's Runtime domain
- * only (protocol-page.ts), as a Playwright page would have every WebSocket frame reported to the benchmark's process.
+ * handler (parse and count only) in the same run. The page is driven through the DevTools protocol without its
+ * Network domain (protocol-page.ts), as a Playwright page would have every WebSocket frame reported to the bench.
  */
 export default {
   name: 'device',

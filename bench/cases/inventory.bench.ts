@@ -5,7 +5,7 @@
  * stops the antenna and presses 'send reads' (in the page, so no driver round trip counts); the figure is the time from the last
  * decode answer (its response end) until the frame after the counters bar shows Read 10,000 and Missing 10,000. It
  * holds insertTags of 10,000 codes beside the 300 ms reload delay of 001 §9 (which counts from the press), and
- * getCounters over 20,000 items. The reading page is driven through the DevTools protocol's Runtime domain only
+ * getCounters over 20,000 items. The reading page is driven through the DevTools protocol without its Network domain
  * (protocol-page.ts), after a Playwright page signed in and chose the workstation.
  */
 import { stableId } from '../../sandbox/seed/seed-references.ts';
@@ -98,7 +98,7 @@ export default defineBenchCase({
     const field = created.epcs.slice(0, offered).map((epc) => ({ epc }));
     await call(`${context.deviceUrl}/emulator/antennas/${antennaId}/field`, 'PUT', { tags: field });
     await call(`${context.deviceUrl}/emulator/antennas/${antennaId}/rate`, 'PUT', { tagsPerSecond: 5_000 });
-    // Signed in and at a workstation through Playwright, then read in a page that only the Runtime domain drives
+    // Signed in and at a workstation through Playwright, then read in a page driven without the Network domain
     // (protocol-page.ts): a Playwright page would have each of the 5,000 WebSocket frames a second reported to the
     // bench's process, the one that runs the emulator and the API.
     const signingIn = await context.browser.newPage();
