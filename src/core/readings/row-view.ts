@@ -161,7 +161,11 @@ export function createRowView(options: RowViewOptions) {
     return true;
   }
 
-  /** A new array of the sorted rows: the rows that did not move in their order, each moved row still shown in its place. */
+  /**
+   * A new array of the sorted rows: the rows that did not change keep their order, and each row that changed and is
+   * still shown goes where the sort puts it. (A view asked only for figures keeps collecting changed rows until the
+   * next reset: at most one entry per row it holds.)
+   */
   function placeMoved(): ReadingRow[] {
     const staying = moved.size > 0 ? sorted.filter((row) => !moved.has(row)) : sorted;
     const placing = [...moved].filter((row) => entries.get(row.key)?.row === row).sort(compareCreated);
