@@ -5,7 +5,7 @@ import { offThreadFetch } from './api/off-thread/off-thread-fetch.ts';
 import { createApiClient } from './api/http-client.ts';
 import { chooseLanguage } from './core/language.ts';
 import { storageKeys } from './core/storage-keys.ts';
-import { createI18n } from './i18n/index.ts';
+import { createStationI18n } from './i18n/station-i18n.ts';
 import { createDialogService } from './runtime/dialog-service.ts';
 import { createSoundPlayer } from './shell/sounds/sound-player.ts';
 import { App } from './shell/App.tsx';
@@ -17,7 +17,6 @@ import './styles.css';
 void unregisterServiceWorkers();
 const config = readStationConfig();
 const language = chooseLanguage(localStorage.getItem(storageKeys.language), navigator.languages);
-const i18n = createI18n(language);
 document.documentElement.lang = language;
 const session = createOidcSession(config);
 const api = createApiClient({
@@ -34,10 +33,13 @@ const sounds = createSoundPlayer({ baseUrl: `${import.meta.env.BASE_URL}sounds/`
 sounds.preload();
 const dialogs = createDialogService({ playSound: sounds.play });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <App services={{ session, api, dialogs }} config={config} />
-    </I18nextProvider>
-  </StrictMode>,
+// Italian's texts are fetched before the first paint; English's are in this chunk.
+void createStationI18n(language).then((i18n) =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <App services={{ session, api, dialogs }} config={config} />
+      </I18nextProvider>
+    </StrictMode>,
+  ),
 );

@@ -8,6 +8,7 @@ import type { KindOptionsOf } from '../core/operation-config/kind-option-specs.t
 import type { OperationConfig } from '../core/operation-config/operation-config-types.ts';
 import type { StartSearchResult } from '../core/forms/start-search.ts';
 import type { OperationKind } from '../core/operation-types.ts';
+import type { KindTranslationBundle } from '../core/translation-bundles.ts';
 import type { ExpectedProduct } from '../core/readings/checklist-counts.ts';
 import type { DecodedKindFields, DecodedRead } from '../core/readings/decoded-read.ts';
 import type { KindFieldsPatch } from '../core/readings/kind-fields.ts';
@@ -205,6 +206,8 @@ export interface OperationPlugin<K extends OperationKind = OperationKind> {
   kind: K;
   /** The screens of this kind, as named by descriptors (`{kind}/{screen}`). */
   screens: readonly `${K}/${string}`[];
+  /** The kind's texts (`sorting.…`), fetched with the plugin in the active language; the screens' own are always. */
+  translations?: readonly KindTranslationBundle[];
   /** The operation's confirm (a descriptor's `{ "type": "confirm" }`). */
   confirm?: PluginHandler<K>;
   /** Named handlers (a descriptor's `{ "type": "handler", "name": ... }`). */

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperationKind } from '../core/operation-types.ts';
 import { loadPlugin } from '../plugins/plugin-loaders.ts';
 import { LoadingOverlay } from '../ui/frame/LoadingOverlay.tsx';
+import { useTranslationBundles } from './use-translation-bundles.ts';
 
 /**
  * The pages that are not on the way from sign-in to the dashboard, each fetched the first time it is shown (README,
@@ -11,12 +12,25 @@ import { LoadingOverlay } from '../ui/frame/LoadingOverlay.tsx';
  */
 
 /**
+ * A page fetched on first use with the screens' texts (readings, forms, widgets, confirmation) in the station's
+ * language: the code and the texts are asked for together, and the page shows once both are there.
+ */
+function lazyScreenPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  const Page = lazy(() => load().then((component) => ({ default: component })));
+  return function ScreenPage(props: Props) {
+    void load();
+    useTranslationBundles(['screens']);
+    return <Page {...props} />;
+  };
+}
+
+/**
  * The operation page holds the descriptor runtime (json-logic, the descriptor checks), the widget registry, the reading
  * stack (tag pipeline, virtual rows, item info) and the start form's engine (form schema parsing with re2js; RJSF is a
  * chunk of its own below it).
  */
 const loadOperationPage = () => import('./operation/OperationPage.tsx');
-export const OperationPage = lazy(() => loadOperationPage().then((module) => ({ default: module.OperationPage })));
+export const OperationPage = lazyScreenPage(() => loadOperationPage().then((module) => module.OperationPage));
 
 /** Opens an operation of a kind: its screens' code and its plugin are fetched side by side, not one after the other. */
 export function preloadOperation(kind: OperationKind): void {
@@ -25,16 +39,14 @@ export function preloadOperation(kind: OperationKind): void {
 }
 
 /** Utilities and write tag are descriptor screens too (the runtime and widgets shared with the operation page). */
-export const UtilitiesPage = lazy(() =>
-  import('./UtilitiesPage.tsx').then((module) => ({ default: module.UtilitiesPage })),
-);
-export const WriteTagPage = lazy(() =>
-  import('./write-tag/WriteTagPage.tsx').then((module) => ({ default: module.WriteTagPage })),
+export const UtilitiesPage = lazyScreenPage(() => import('./UtilitiesPage.tsx').then((module) => module.UtilitiesPage));
+export const WriteTagPage = lazyScreenPage(() =>
+  import('./write-tag/WriteTagPage.tsx').then((module) => module.WriteTagPage),
 );
 
 /** Self-initialization is shown once in an account's life, to users without places. */
-export const SelfInitialization = lazy(() =>
-  import('./self-init/SelfInitialization.tsx').then((module) => ({ default: module.SelfInitialization })),
+export const SelfInitialization = lazyScreenPage(() =>
+  import('./self-init/SelfInitialization.tsx').then((module) => module.SelfInitialization),
 );
 
 /** The 'loading data' overlay while a page's code arrives. */
@@ -43,8 +55,8 @@ export function PageSuspense({ children }: { children: ReactNode }) {
 }
 
 /** The product card a confirm may show (000 §2.18 showDetailForProduct): the item info UI, fetched when first asked. */
-const LazyConfirmProductDetail = lazy(() =>
-  import('./ConfirmProductDetail.tsx').then((module) => ({ default: module.ConfirmProductDetail })),
+const LazyConfirmProductDetail = lazyScreenPage(() =>
+  import('./ConfirmProductDetail.tsx').then((module) => module.ConfirmProductDetail),
 );
 export function ConfirmProductDetail(props: ComponentProps<typeof LazyConfirmProductDetail>) {
   return (
@@ -56,5 +68,5 @@ export function ConfirmProductDetail(props: ComponentProps<typeof LazyConfirmPro
 
 function ProductDetailLoading() {
   const { t } = useTranslation();
-  return <p role="status">{t('readings.itemInfo.loading')}</p>;
+  return <p role="status">{t('app.loading')}</p>;
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseWorkstation } from './device-fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { signIn } from './sign-in.ts';
 
@@ -10,11 +11,21 @@ test.describe('settings, side panel and start-up errors (000 §2.3, §2.6, §2.7
   }) => {
     await signIn(page, 'operator');
     await expect(userCard(page)).toContainText('operator');
+    await chooseWorkstation(page, 'Packing bench 1');
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('dialog').getByText('Italiano').click();
     await expect(page.getByRole('button', { name: /^Utente/ })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Operazioni' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('station::language'))).toBe('it');
+
+    // The screens' and the kind's texts arrive with the page and the plugin, in Italian (README, "What loads when").
+    await page
+      .getByRole('region', { name: 'Operazioni' })
+      .getByRole('button', { name: 'Store replenishment sorting', exact: true })
+      .click();
+    await expect(page.getByRole('button', { name: 'Nuovo smistamento' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Cerca' })).toBeVisible();
+    await page.goBack();
 
     await page.getByRole('button', { name: 'Impostazioni' }).click();
     await page.getByRole('dialog').getByText('English').click();

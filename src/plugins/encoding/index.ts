@@ -20,6 +20,7 @@ import {
 
 export default definePlugin({
   kind: 'encoding',
+  translations: ['encoding'],
   screens: ['encoding/associate', 'encoding/verify'],
   tagByTag: ['encoding/associate', 'encoding/verify'],
   lifecycle: {

@@ -14,6 +14,7 @@ import { inventoryIdOf } from './session.ts';
 export function createInventoryPlugin(origin: () => string) {
   return definePlugin({
     kind: 'inventory',
+    translations: ['inventory'],
     screens: ['inventory/list', 'inventory/reading'],
     readings: {
       screens: ['inventory/reading'],

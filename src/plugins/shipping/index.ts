@@ -40,6 +40,7 @@ function asnSelection(operation: OperationConfig, skipped: boolean): boolean {
 
 export default definePlugin({
   kind: 'shipping',
+  translations: ['shipment'],
   screens: [
     'shipping/cartonization-form',
     'shipping/cartonization-reading',

@@ -12,6 +12,7 @@ import { saveParcels } from './save-parcels.ts';
 
 export default definePlugin({
   kind: 'simple-parcel-list',
+  translations: ['parcelList', 'shipment'],
   screens: ['simple-parcel-list/form', 'simple-parcel-list/reading'],
   readings: {
     screens: ['simple-parcel-list/reading'],

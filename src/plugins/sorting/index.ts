@@ -15,6 +15,7 @@ import { setScreen } from './session.ts';
 
 export default definePlugin({
   kind: 'sorting',
+  translations: ['sorting'],
   screens: ['sorting/list', 'sorting/create', 'sorting/reading'],
   readings: {
     screens: ['sorting/reading'],

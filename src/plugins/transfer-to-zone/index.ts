@@ -14,6 +14,7 @@ import { loadRecentTransfers } from './recent-transfers.ts';
 
 export default definePlugin({
   kind: 'transfer-to-zone',
+  translations: ['conveyor', 'transfers'],
   screens: [
     'transfer-to-zone/form',
     'transfer-to-zone/reading',

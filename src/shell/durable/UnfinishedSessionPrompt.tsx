@@ -1,10 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { DurableSessionHeader } from '../../core/durable-session/durable-session.ts';
 import { RESTORE_SESSION_KEY } from '../../core/durable-session/restore-session-key.ts';
 import { lazyDurableSessionStore } from './lazy-session-store.ts';
-import { RestoreSessionDialog, type RestoreAnswer } from '../../ui/dialogs/RestoreSessionDialog.tsx';
+import type { RestoreAnswer } from '../../ui/dialogs/RestoreSessionDialog.tsx';
 import { LoadingOverlay } from '../../ui/frame/LoadingOverlay.tsx';
 import type { UnfinishedSessions } from './use-unfinished-sessions.ts';
+
+/** Fetched when there is a session to ask about: its date formatting (date-fns) is not needed before. */
+const RestoreSessionDialog = lazy(() =>
+  import('../../ui/dialogs/RestoreSessionDialog.tsx').then((module) => ({ default: module.RestoreSessionDialog })),
+);
 
 /**
  * Asks, one session at a time, whether to restore or discard what a crash, reload or restart left unfinished: restore
@@ -32,7 +37,11 @@ export function UnfinishedSessionPrompt({
         ?.then((store) => store.remove(session.id))
         .catch((error: unknown) => console.warn('The reading session could not be discarded', error));
   };
-  return <RestoreSessionDialog key={session.id} session={session} onResolve={answer} />;
+  return (
+    <Suspense fallback={null}>
+      <RestoreSessionDialog key={session.id} session={session} onResolve={answer} />
+    </Suspense>
+  );
 }
 
 const restoreState = (session: DurableSessionHeader) => ({ ...session.navigation, [RESTORE_SESSION_KEY]: session.id });
