@@ -124,9 +124,11 @@ async function detailFigures(root: HTMLElement) {
       if (run > 0) paints.push(performance.now() - started);
       const input = root.querySelector<HTMLInputElement>('input[type="search"]')!;
       const searchStarted = performance.now();
+      console.timeStamp(`search-start-${level}`);
       setInput(input, search);
       await committed(root, `[aria-label^="${list} ("]:not([aria-label="${list} (${count})"])`);
       await nextPaint();
+      console.timeStamp(`search-end-${level}`);
       if (run > 0) searched.push(performance.now() - searchStarted);
       setInput(input, '');
       await committed(root, `[aria-label="${list} (${count})"]`);

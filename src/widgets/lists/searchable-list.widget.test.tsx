@@ -57,6 +57,15 @@ describe('searchable-list widget', () => {
     expect(screen.getByRole('heading', { name: 'Results (1)' })).toBeInTheDocument();
   });
 
+  it('should draw a list of 30 rows whole and keep one of 31 in a box with the rows in view only', () => {
+    const numbered = (count: number) => Array.from({ length: count }, (_, i) => ({ id: i, code: `C-${i}` }));
+    const { scope } = renderWidgets([list()], { scope: { screen: { rows: numbered(30) } } });
+    expect(within(screen.getByRole('list', { name: 'Results (30)' })).getAllByRole('listitem')).toHaveLength(30);
+    act(() => scope.set('screen', { rows: numbered(31) }));
+    const drawn = within(screen.getByRole('list', { name: 'Results (31)' })).getAllByRole('listitem').length;
+    expect(drawn).toBeLessThan(31);
+  });
+
   it("should hand the pressed row to the node's action as event.row", async () => {
     const open = vi.fn(async () => {});
     renderWidgets([list({}, { type: 'handler', name: 'open', args: { id: { var: 'event.row.id' } } })], {

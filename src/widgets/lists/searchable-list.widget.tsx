@@ -57,8 +57,12 @@ export interface SearchableListProps {
   expand?: RowExpand;
 }
 
-/** More rows than this are virtualised (only those in view are in the DOM): about two screens of rows. */
-export const virtualiseAbove = 60;
+/**
+ * More rows than this are virtualised: only those in the list's box (60 % of the screen, about ten rows) are in the
+ * DOM. A search that leaves 60 rows of 5,000 drew all 60 with this at 60: 1,600 layout objects, 58–112 ms on a
+ * 2-core station (sorting bench row, ≤ 50); in the box, 22 ms.
+ */
+export const virtualiseAbove = 30;
 
 /**
  * A list of rows from the scope with a search box (001 §2.13, §2.14 lists). The node's action runs when a row is
