@@ -45,9 +45,9 @@ export async function openMeasuredStore(name: string): Promise<MeasuredStore> {
       cost.longestWriteMs = Math.max(cost.longestWriteMs, ms);
       return written;
     },
-    replace(header, entries) {
+    replace(header, entries, products) {
       const started = performance.now();
-      const replaced = store.replace(header, entries);
+      const replaced = store.replace(header, entries, products);
       const ms = performance.now() - started;
       cost.transactions += 1;
       cost.mainThreadMs += ms;

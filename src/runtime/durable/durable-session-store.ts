@@ -10,7 +10,12 @@ import {
   type DurableSessionHeader,
 } from '../../core/durable-session/durable-session.ts';
 import type { JournalChanges } from '../../core/durable-session/journal-batch.ts';
-import { journalLogEntry, replayJournalLog, type JournalLogEntry } from '../../core/durable-session/journal-log.ts';
+import {
+  createJournalEncoder,
+  journalLogEntry,
+  replayJournalLog,
+  type JournalLogEntry,
+} from '../../core/durable-session/journal-log.ts';
 
 interface SessionsSchema extends DBSchema {
   sessions: { key: string; value: DurableSessionHeader; indexes: { byUser: string } };
@@ -26,8 +31,11 @@ export interface LoadedSession {
 export interface DurableSessionStore {
   /** Applies one batch of a session's changes and its header in one transaction (all or nothing). */
   write(header: DurableSessionHeader, changes: JournalChanges): Promise<void>;
-  /** Replaces the session's whole log by these entries (encoded changes) in one transaction: a compaction. */
-  replace(header: DurableSessionHeader, entries: readonly string[]): Promise<void>;
+  /**
+   * Replaces the session's whole log by these entries (encoded changes) in one transaction: a compaction. `products`:
+   * the products they hold (their encoder's `written`).
+   */
+  replace(header: DurableSessionHeader, entries: readonly string[], products: ReadonlySet<string>): Promise<void>;
   load(id: string): Promise<LoadedSession | undefined>;
   /** The user's unfinished sessions, newest first. */
   list(userId: string): Promise<DurableSessionHeader[]>;
@@ -55,6 +63,8 @@ export async function openDurableSessionStore(name = DURABLE_SESSIONS_DB): Promi
   });
   /** The next entry of each session this store wrote or loaded; others ask the database. */
   const nextEntry = new Map<string, number>();
+  /** The products in each session's log as this store wrote it; unknown ones are written again (never missing). */
+  const productsWritten = new Map<string, ReadonlySet<string>>();
 
   async function entryAfterLast(log: LogStore, id: string): Promise<number> {
     const known = nextEntry.get(id);
@@ -67,6 +77,7 @@ export async function openDurableSessionStore(name = DURABLE_SESSIONS_DB): Promi
     const tx = db.transaction(['sessions', 'log'], 'readwrite');
     for (const id of ids) {
       nextEntry.delete(id);
+      productsWritten.delete(id);
       void tx.objectStore('sessions').delete(id);
       void tx.objectStore('log').delete(logOf(id));
     }
@@ -81,18 +92,21 @@ export async function openDurableSessionStore(name = DURABLE_SESSIONS_DB): Promi
       if (changes.cleared) void log.delete(logOf(header.id));
       const entry = changes.cleared ? 0 : await entryAfterLast(log, header.id);
       const appends = changes.puts.length > 0 || changes.deletes.length > 0;
-      if (appends) void log.put(journalLogEntry(header.id, entry, changes));
+      const encoder = createJournalEncoder(changes.cleared ? [] : productsWritten.get(header.id));
+      if (appends) void log.put(journalLogEntry(header.id, entry, changes, encoder));
       void tx.objectStore('sessions').put(header);
       try {
         await tx.done;
         nextEntry.set(header.id, appends ? entry + 1 : entry);
+        productsWritten.set(header.id, encoder.written);
       } catch (error) {
-        // What the log holds now is asked again at the next write.
+        // What the log holds now is asked again at the next write; its products are written again.
         nextEntry.delete(header.id);
+        productsWritten.delete(header.id);
         throw error;
       }
     },
-    async replace(header, entries) {
+    async replace(header, entries, products) {
       const tx = db.transaction(['sessions', 'log'], 'readwrite');
       const log = tx.objectStore('log');
       void log.delete(logOf(header.id));
@@ -101,8 +115,10 @@ export async function openDurableSessionStore(name = DURABLE_SESSIONS_DB): Promi
       try {
         await tx.done;
         nextEntry.set(header.id, entries.length);
+        productsWritten.set(header.id, products);
       } catch (error) {
         nextEntry.delete(header.id);
+        productsWritten.delete(header.id);
         throw error;
       }
     },
@@ -116,6 +132,7 @@ export async function openDurableSessionStore(name = DURABLE_SESSIONS_DB): Promi
       if (!header) return undefined;
       const last = entries.at(-1)?.entry;
       nextEntry.set(id, typeof last === 'number' ? last + 1 : 0);
+      productsWritten.delete(id);
       return { header, reads: replayJournalLog(entries) };
     },
     async list(userId) {

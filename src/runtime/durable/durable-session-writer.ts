@@ -14,7 +14,7 @@ import {
 } from '../../core/durable-session/durable-session.ts';
 import { createHeldReads } from '../../core/durable-session/held-reads.ts';
 import { createJournalBatch } from '../../core/durable-session/journal-batch.ts';
-import { encodeJournalChanges } from '../../core/durable-session/journal-log.ts';
+import { createJournalEncoder } from '../../core/durable-session/journal-log.ts';
 import { journalSlices } from '../../core/durable-session/journal-slices.ts';
 import type { PipelineJournal } from '../../core/readings/readings-pipeline.ts';
 import type { DurableSessionStore } from './durable-session-store.ts';
@@ -112,11 +112,12 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
     batch.take();
     held.clear();
     const entries: string[] = [];
+    const encoder = createJournalEncoder();
     for (let start = 0; start < reads.length; start += sliceSize) {
       if (start > 0) await nextTask();
-      entries.push(encodeJournalChanges({ puts: reads.slice(start, start + sliceSize), deletes: [] }));
+      entries.push(encoder.encode({ puts: reads.slice(start, start + sliceSize), deletes: [] }));
     }
-    await store.replace(header(), entries);
+    await store.replace(header(), entries, encoder.written);
     appended = reads.length;
   }
 
