@@ -108,16 +108,22 @@ export interface ReaderHandlerPort {
 }
 
 /**
- * The durable reading session's side of a confirm (issue 17): the key is stored before the confirm is sent, so a
- * confirm whose answer is lost with the page is resumed with it; a success ends the session.
+ * The durable reading session as a plugin sees it (issue 17): a confirm's key is stored before the confirm is sent, so
+ * a confirm whose answer is lost with the page is resumed with it; a success ends the session. What the screen learnt
+ * while open (a parcel started here) is kept as navigation state, so a restored screen opens on it again.
  */
-export interface DurableConfirmPort {
-  /** Resolves once the confirm and its key are stored. */
+export interface DurableSessionPort {
+  /**
+   * Resolves once the confirm and its key are stored. Called again with the same key, it replaces the stored payload
+   * (a confirm of several calls saying which are done).
+   */
   sending(confirm: ConfirmInFlight): Promise<void>;
   /** A definitive answer that was not a success: the reads stay, the key goes. */
   settled(): void;
-  /** The confirm succeeded: nothing of it is restored. */
+  /** The confirm succeeded: nothing of it is restored, and the navigation state is the screen's own again. */
   succeeded(): Promise<void>;
+  /** Merges into the navigation state a restore opens the screen with (001 §2.2 names: parcel, asn, ...). */
+  keepNavigation(state: Readonly<Record<string, unknown>>): void;
 }
 
 /** What every handler of a plugin works with: no React, no JSX, only the layers below the UI. */
@@ -152,7 +158,7 @@ export interface PluginContext<K extends OperationKind> {
   /** Write, kill, the scale and custom operations of the workstation's device manager (000 §7.5), when it has one. */
   device?: DeviceOperations;
   /** On a reading screen whose session is kept in the browser's database. */
-  durable?: DurableConfirmPort;
+  durable?: DurableSessionPort;
 }
 
 /**

@@ -8,9 +8,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { tagInfoDemoField } from '../../sandbox/seed/demo-fields.ts';
-import { emulator, packingAntennaId, setField } from './device-fixtures.ts';
+import { stableId } from '../../sandbox/seed/seed-references.ts';
+import { stockItems } from '../../sandbox/seed/stock.ts';
+import { chooseWorkstation, emulator, packingAntennaId, setField } from './device-fixtures.ts';
 import { openItemListReading, readingCounter } from './item-list-fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';
+import { signIn } from './sign-in.ts';
 
 interface Ledger {
   confirmations: { call: string; idempotencyKey: string | null; replays: number; itemIds: string[] }[];
@@ -149,6 +152,67 @@ test.describe('durable reading sessions', () => {
     const { confirmations } = await ledger(request);
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]).toMatchObject({ idempotencyKey: firstKey, replays: 1 });
+    expect(await storedReadCount(reopened.page)).toBe(0);
+  });
+
+  test('a parcel closed while its confirm waits is resumed on the same parcel with the same key: sent once, content sent once', async ({
+    context,
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const trousers = stockItems()
+      .filter((item) => item.zoneCode === 'WH-LOM-STOCK' && item.sku.code === 'TR100-GAB-BEI-40')
+      .map((item) => ({ id: stableId('items', item.serial), tag: { epc: item.epc, tid: item.epcTid } }));
+    await setField(
+      packingAntennaId,
+      trousers.map((item) => item.tag),
+    );
+    await signIn(page, 'operator');
+    await chooseWorkstation(page, 'Packing bench 1');
+    await page
+      .getByRole('region', { name: 'Operations' })
+      .getByRole('button', { name: 'Ship to store', exact: true })
+      .click();
+    await page.getByRole('combobox', { name: /Destination store/ }).fill('Montenapoleone');
+    await page.getByRole('option', { name: /Montenapoleone/ }).click();
+    await page.getByRole('textbox', { name: /Parcel/ }).fill('PRC-2025-00778');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Start reading' }).click();
+    await expect(counter(page, 'total')).toHaveText(String(trousers.length), { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Stop reading' }).click();
+    // The server takes its time: the page goes after the parcel was started and filled, before the confirm's answer.
+    await request.put(`${e2eUrls.api}/control/faults/shipping.confirmParcel`, { data: { delayMs: 3_000 } });
+    const sent = page.waitForRequest((candidate) => candidate.url().endsWith('/confirmParcel'));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const firstKey = (await sent).headers()['idempotency-key'];
+    expect(firstKey).toBeTruthy();
+    await page.close({ runBeforeUnload: false });
+
+    const reopened = await reopen(context);
+    const calls: string[] = [];
+    reopened.page.on('request', (candidate) => {
+      if (candidate.method() === 'POST') calls.push(new URL(candidate.url()).pathname.split('/').at(-1)!);
+    });
+    const resent = reopened.page.waitForRequest((candidate) => candidate.url().endsWith('/confirmParcel'));
+    await reopened.question.getByRole('button', { name: 'Restore' }).click();
+    expect((await resent).headers()['idempotency-key']).toBe(firstKey);
+    const done = reopened.page.getByRole('dialog', { name: 'Operation complete. Perform another operation?' });
+    await done.getByRole('button', { name: 'No' }).click();
+    await expect(reopened.page).toHaveURL(/\/shipping\/OUTBOUND$/);
+    // Opened on the parcel it had started: not started again, its content not sent again.
+    expect(calls.filter((call) => call === 'startParcel' || call === 'updateParcelContent')).toEqual([]);
+
+    const { confirmations } = await ledger(request);
+    expect(confirmations).toEqual([expect.objectContaining({ idempotencyKey: firstKey, replays: 1 })]);
+    const parcel = (await (await request.get(`${e2eUrls.api}/control/shipping/parcels/PRC-2025-00778`)).json()) as {
+      parcel: { status: string };
+      contentItemIds: string[];
+      contentCalls: { action: string }[];
+    };
+    expect(parcel.parcel.status).toBe('SENT');
+    expect(parcel.contentItemIds.sort()).toEqual(trousers.map((item) => item.id).sort());
+    expect(parcel.contentCalls.map((call) => call.action)).toEqual(['CLEAR', 'INSERT']);
     expect(await storedReadCount(reopened.page)).toBe(0);
   });
 

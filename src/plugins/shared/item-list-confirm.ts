@@ -156,6 +156,8 @@ export function resumeItemListConfirm<K extends OperationKind, P extends ItemLis
   context: PluginContext<K>,
   kind: ItemListConfirmKind<P>,
   confirm: ConfirmInFlight,
+  /** What follows this confirm, as the kind's confirm would have said. */
+  next?: ConfirmNext,
 ): Promise<ConfirmResult | undefined> {
   const session = itemListSession(context, kind);
   const payload = confirm.payload;
@@ -168,6 +170,7 @@ export function resumeItemListConfirm<K extends OperationKind, P extends ItemLis
       fingerprint: confirm.fingerprint,
       warningCount: 0,
       idempotencyKey: confirm.idempotencyKey,
+      ...(next ? { next } : {}),
     });
     return afterConfirm(context, session, sent, result);
   };

@@ -6,6 +6,7 @@
  */
 import { confirmParcel } from '../../api/shipping.ts';
 import type { ConfirmResult } from '../../core/confirmation/confirm-machine.ts';
+import type { ConfirmInFlight } from '../../core/durable-session/durable-session.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { showError } from '../../core/confirmation/show-error.ts';
 import { asnCodeOf, parcelConfirmPlaces } from '../../core/shipping/confirm-data.ts';
@@ -18,7 +19,8 @@ import {
   summarizeChecklist,
   type ChecklistSummary,
 } from '../../core/shipping/checklist-reconciliation.ts';
-import { confirmItemList, type ItemListConfirmKind } from '../shared/item-list-confirm.ts';
+import { confirmItemList, resumeItemListConfirm, type ItemListConfirmKind } from '../shared/item-list-confirm.ts';
+import { saveFingerprint } from '../shared/save-fingerprint.ts';
 import { askRequiredFields } from '../shared/required-fields.ts';
 import { formDataOf } from '../shared/screen-values.ts';
 import { batchMode, leaveParcelReading, readingSession, sendContent, takeParcel } from './parcel-reading.ts';
@@ -96,7 +98,8 @@ function parcelKind(context: ShippingContext): ItemListConfirmKind<ParcelConfirm
   const segment = segmentOf(context);
   return {
     key: 'shipping/parcel',
-    send: async ({ itemIds, formData }, options) => {
+    send: async (attempt, options) => {
+      const { itemIds, formData } = attempt;
       const session = readingSession(context);
       // Step 5: the parcel is created when none exists yet (a carton: numbered by the server, of the checklist).
       const carton = isCartonization(context);
@@ -115,10 +118,21 @@ function parcelKind(context: ShippingContext): ItemListConfirmKind<ParcelConfirm
       // Not started without a failure: the operator answered No to the unpack question.
       if (!parcel) throw startParcelFailure(undefined);
       takeParcel(context, parcel);
-      // Step 6: the parcel's content is exactly the ok items (batch mode sent them as they came).
-      if (!batchMode(context)) {
+      // Step 6: the parcel's content is exactly the ok items (batch mode sent them as they came); not again for an
+      // attempt that sent it already (a resumed confirm whose first attempt may have been applied).
+      const sent = session.contentSent;
+      if (
+        !batchMode(context) &&
+        !(sent?.parcelCode === parcel.code && sent.idempotencyKey === options.idempotencyKey)
+      ) {
         await sendContent(context, 'CLEAR', []);
         await sendContent(context, 'INSERT', [...itemIds]);
+        session.contentSent = { parcelCode: parcel.code, idempotencyKey: options.idempotencyKey };
+        await context.durable?.sending({
+          idempotencyKey: options.idempotencyKey,
+          fingerprint: saveFingerprint(attempt),
+          payload: { itemIds, formData, contentSentTo: parcel.code },
+        });
       }
       // Step 7.
       const placeId = workstationPlaceOf(context);
@@ -169,17 +183,43 @@ export async function confirmShippingParcel(context: ShippingContext): Promise<C
   const carton = isCartonization(context);
   if (carton && !(await cartonAllows(context, summary))) return undefined;
   if (!(await checklistAllows(context, summary))) return undefined;
-  // 001 §4.5 cartonization: the last carton closes the checklist; keepInput reads the next carton; others go back.
-  const lastCarton = carton && summary !== undefined && summary.missings === 0;
-  const keepInput = context.operation.options.postConfirmAction === 'keepInput';
+  const following = whatFollows(context, summary);
   const result = await confirmItemList(context, parcelKind(context), {
     check: () => (workstationPlaceOf(context) ? undefined : 'confirmation.missingWorkstationPlace'),
     build: (itemIds) => ({ itemIds, formData: formDataOf(context.state) }),
-    ...(carton ? { next: lastCarton || keepInput ? 'stay' : 'back' } : {}),
+    ...(following.next ? { next: following.next } : {}),
   });
-  if (result?.status === 'confirmed')
-    await (carton ? afterCarton(context, result, lastCarton) : afterParcel(context, result));
+  await afterConfirmed(context, result, following.lastCarton);
   return result;
+}
+
+/** 001 §4.5 cartonization: the last carton closes the checklist; keepInput reads the next carton; others go back. */
+function whatFollows(context: ShippingContext, summary: ChecklistSummary | undefined) {
+  if (!isCartonization(context)) return { lastCarton: false, next: undefined };
+  const lastCarton = summary !== undefined && summary.missings === 0;
+  const keepInput = context.operation.options.postConfirmAction === 'keepInput';
+  return { lastCarton, next: lastCarton || keepInput ? ('stay' as const) : ('back' as const) };
+}
+
+async function afterConfirmed(context: ShippingContext, result: ConfirmResult | undefined, lastCarton: boolean) {
+  if (result?.status !== 'confirmed') return;
+  await (isCartonization(context) ? afterCarton(context, result, lastCarton) : afterParcel(context, result));
+}
+
+/**
+ * The confirm a restored reading had in flight (issue 17), sent again with its key: the parcel is the one kept in
+ * the session's navigation state (not started again), its content is not sent again when the first attempt had sent
+ * it, so a confirm the server applied before the page went is answered, not applied twice.
+ */
+export async function resumeShippingParcel(context: ShippingContext, confirm: ConfirmInFlight): Promise<void> {
+  const session = readingSession(context);
+  const { parcel } = session;
+  const sentTo = isRecord(confirm.payload) ? confirm.payload.contentSentTo : undefined;
+  if (parcel && sentTo === parcel.code)
+    session.contentSent = { parcelCode: parcel.code, idempotencyKey: confirm.idempotencyKey };
+  const following = whatFollows(context, checklistSummary(context));
+  const result = await resumeItemListConfirm(context, parcelKind(context), confirm, following.next);
+  await afterConfirmed(context, result, following.lastCarton);
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   submitShippingForm,
   updateCloseButton,
 } from './cartonization.ts';
-import { confirmShippingParcel } from './confirm-parcel.ts';
+import { confirmShippingParcel, resumeShippingParcel } from './confirm-parcel.ts';
 import { searchParcelByTags } from './start-search.ts';
 import { weighParcel } from './weigh-parcel.ts';
 import {
@@ -73,6 +73,8 @@ export default definePlugin({
   confirm: async (context) => {
     await confirmShippingParcel(context);
   },
+  /** A confirm sent before the page went (issue 17), sent again with its key. */
+  resumeConfirm: resumeShippingParcel,
   lifecycle: {
     'shipping/asn-list': { open: openAsnList },
     'shipping/asn': { open: openAsnDetail },

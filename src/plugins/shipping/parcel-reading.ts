@@ -29,6 +29,8 @@ export interface ReadingSession {
   inserted: Set<string>;
   /** The batch INSERTs under way, one after the other (001 §4.4 batch reading mode). */
   queue: Promise<void>;
+  /** The parcel whose content a confirm attempt (by its key) has sent: sent again, the confirm would not change it. */
+  contentSent?: { parcelCode: string; idempotencyKey: string };
 }
 
 export const readingSession = (context: ShippingContext) =>
@@ -56,6 +58,8 @@ export function expectedProductsOf(checklist: Checklist, products: Parcel['produ
 export function takeParcel(context: ShippingContext, parcel: Parcel): void {
   const session = readingSession(context);
   session.parcel = parcel;
+  // A restored reading opens on this parcel again rather than starting one (a packed one would ask to unpack).
+  context.durable?.keepNavigation({ parcel });
   const checklist = parcel.checklist === undefined ? undefined : parseChecklist(parcel.checklist);
   if (checklist) {
     session.checklist = checklist;

@@ -3,13 +3,15 @@
  * The shipping plugin's handlers against the sandbox's API in process (001 §2.4–§2.7, §4.2–§4.5, §5, §7): what the
  * screens bind and where they go, and what the sandbox recorded.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ConfirmInFlight } from '../../core/durable-session/durable-session.ts';
 import type { ApiHarness } from '../../../sandbox/api/api-test-harness.ts';
 import { withInProcessSandbox } from '../../test-support/in-process-sandbox.ts';
 import { stableId } from '../../../sandbox/seed/seed-references.ts';
 import { stockItems } from '../../../sandbox/seed/stock.ts';
 import { shippingContext, warehousePlaceId } from '../../test-support/shipping-context.ts';
-import type { ListedRead } from '../define-plugin.ts';
+import type { DurableSessionPort, ListedRead } from '../define-plugin.ts';
+import { saveFingerprint } from '../shared/save-fingerprint.ts';
 
 const asnId = stableId('asns', 'ASN-2025-0005');
 
@@ -498,5 +500,84 @@ describe('after a confirmed parcel (001 §4.5)', () => {
     await setup.bound.confirm?.();
     expect((await parcelRecord('PRC-2025-00999')).parcel.status).toBe('RECEIVED');
     expect((await parcelRecord('PRC-2025-00501')).parcel.status).toBe('IN_INBOUND');
+  });
+
+  describe('a confirm resumed after the page went (issue 17, durable reading sessions)', () => {
+    /** The durable session as the runtime gives it: what the plugin stores, and the navigation it keeps. */
+    function recordingDurable() {
+      const sent: ConfirmInFlight[] = [];
+      let navigation: Record<string, unknown> = {};
+      const port: DurableSessionPort = {
+        sending: async (confirm) => void sent.push(confirm),
+        settled: vi.fn(),
+        succeeded: vi.fn(async () => undefined),
+        keepNavigation: (state) => void (navigation = { ...navigation, ...state }),
+      };
+      return { port, sent, navigation: () => navigation };
+    }
+    const confirmations = async (idempotencyKey: string) =>
+      (
+        await sandbox.json<{ confirmations: { idempotencyKey: string | null; replays: number }[] }>(
+          '/control/confirmations',
+          { token: null },
+        )
+      ).confirmations.filter((record) => record.idempotencyKey === idempotencyKey);
+    const options = { executionModeForSyncConfirmation: 'sync', hasChecklist: 'false' };
+    const formData = { parcelCode: 'PRC-2025-00502', originPlaceId: stableId('places', 'SUP-BIELLA') };
+    const listed = () => knitwear.slice(0, 2).map((item) => read(item));
+
+    it('a confirm the server applied is answered again: the kept parcel not started again, its content not sent again', async () => {
+      const stored = recordingDurable();
+      const first = await shippingContext(sandbox, { operationCode: 'INBOUND', options, formData, listed: listed() });
+      first.context.durable = stored.port;
+      await first.bound.open('shipping/reading');
+      await first.bound.confirm?.();
+      const inFlight = stored.sent.at(-1)!;
+      expect(inFlight.payload).toMatchObject({ contentSentTo: 'PRC-2025-00502' });
+      expect(stored.navigation().parcel).toMatchObject({ code: 'PRC-2025-00502' });
+      asked.length = 0;
+
+      // The answer went with the page: the screen opens again on what the session kept, and resumes.
+      const again = await shippingContext(sandbox, {
+        operationCode: 'INBOUND',
+        options,
+        formData,
+        navigation: stored.navigation(),
+        listed: listed(),
+      });
+      again.context.durable = recordingDurable().port;
+      await again.bound.open('shipping/reading');
+      await again.bound.resumeConfirm?.(inFlight);
+      expect(asked.map((call) => call.url.pathname.split('/').at(-1))).toEqual(['confirmParcel']);
+      expect(await confirmations(inFlight.idempotencyKey)).toEqual([expect.objectContaining({ replays: 1 })]);
+      const recorded = await parcelRecord('PRC-2025-00502');
+      expect(recorded.parcel.status).toBe('RECEIVED');
+      expect(recorded.contentCalls.map((call) => call.action)).toEqual(['CLEAR', 'INSERT']);
+    });
+
+    it('a confirm stored before its content was sent sends the content, then confirms once with its key', async () => {
+      const parcel = await startedParcel('PRC-2025-00503');
+      const given = { ...formData, parcelCode: 'PRC-2025-00503' };
+      const itemIds = listed().map((entry) => entry.item!.id);
+      const inFlight: ConfirmInFlight = {
+        idempotencyKey: 'resumed-before-content',
+        fingerprint: saveFingerprint({ itemIds, formData: given } as { itemIds: string[] }),
+        payload: { itemIds, formData: given },
+      };
+      const setup = await shippingContext(sandbox, {
+        operationCode: 'INBOUND',
+        options,
+        formData: given,
+        navigation: { parcel },
+        listed: listed(),
+      });
+      setup.context.durable = recordingDurable().port;
+      await setup.bound.open('shipping/reading');
+      await setup.bound.resumeConfirm?.(inFlight);
+      const recorded = await parcelRecord('PRC-2025-00503');
+      expect(recorded.contentCalls.map((call) => call.action)).toEqual(['CLEAR', 'INSERT']);
+      expect(recorded.parcel.status).toBe('RECEIVED');
+      expect(await confirmations('resumed-before-content')).toEqual([expect.objectContaining({ replays: 0 })]);
+    });
   });
 });

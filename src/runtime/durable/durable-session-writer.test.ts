@@ -98,6 +98,20 @@ describe('createDurableSessionWriter()', () => {
     expect(writes.at(-1)!.changes).toMatchObject({ cleared: true, puts: [{ code: 'E3' }] });
   });
 
+  it('should store the navigation the screen keeps with the next write, and the screen’s own again after a success', async () => {
+    const { store, writes } = recordingStore();
+    const writer = createDurableSessionWriter({ store: Promise.resolve(store), identity, onError: vi.fn() });
+    writer.journal.held(tag('E1', 1));
+    writer.keepNavigation({ parcel: { code: 'PRC-1' } });
+    await vi.advanceTimersByTimeAsync(250);
+    expect(writes.at(-1)!.header.navigation).toEqual({ formData: { notes: 'n' }, parcel: { code: 'PRC-1' } });
+
+    await writer.finished();
+    writer.journal.held(tag('E2', 2));
+    await writer.flush();
+    expect(writes.at(-1)!.header.navigation).toEqual(identity.navigation);
+  });
+
   it('should write nothing before a restore has loaded, and nothing after a discard', async () => {
     const { store, writes, removed } = recordingStore();
     let loaded!: () => void;

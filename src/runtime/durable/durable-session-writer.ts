@@ -54,8 +54,10 @@ export interface DurableSessionWriter {
   confirmSent(confirm: ConfirmInFlight): Promise<void>;
   /** The confirm got a definitive answer that was not a success: the reads stay, the key goes. */
   confirmSettled(): void;
-  /** The confirm succeeded: the session is over (reads after it start another). */
+  /** The confirm succeeded: the session is over (reads after it start another, with the screen's navigation). */
   finished(): Promise<void>;
+  /** Merges into the navigation state stored with the session (written with the next write). */
+  keepNavigation(state: Readonly<Record<string, unknown>>): void;
   /** Writes what is pending now (the page is being hidden or closed). */
   flush(): Promise<void>;
   /** The operator left the screen: nothing to restore. Stops writing. */
@@ -84,6 +86,7 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
   // A held tag waits one interval for its answer before it is written undecoded (flushes write it at once).
   const held = createHeldReads(now);
   let confirm: ConfirmInFlight | undefined;
+  let navigation = identity.navigation;
   let headerChanged = false;
   let stored = false;
   let startedAt = now();
@@ -97,6 +100,7 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
   const header = (): DurableSessionHeader => ({
     id,
     ...identity,
+    navigation,
     readCount: live.size,
     startedAt,
     updatedAt: now(),
@@ -220,9 +224,16 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
       held.clear();
       batch = createJournalBatch();
       confirm = undefined;
+      navigation = identity.navigation;
       headerChanged = true;
       startedAt = now();
       return write(true);
+    },
+    keepNavigation(state) {
+      if (stopped) return;
+      navigation = { ...navigation, ...state };
+      headerChanged = true;
+      changed();
     },
     flush: () => (stopped ? chain : write(true)),
     discard() {

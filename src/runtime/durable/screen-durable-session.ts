@@ -39,7 +39,12 @@ export function openScreenDurableSession(given: ScreenDurableInput, navigation: 
       writer.adopt(loaded.reads, loaded.header.confirm);
       return loaded.header;
     },
-    port: { sending: writer.confirmSent, settled: writer.confirmSettled, succeeded: writer.finished },
+    port: {
+      sending: writer.confirmSent,
+      settled: writer.confirmSettled,
+      succeeded: writer.finished,
+      keepNavigation: writer.keepNavigation,
+    },
     /** What is pending is written as the page is hidden or closed. */
     flushOnHide(): () => void {
       if (typeof window === 'undefined') return () => undefined;
