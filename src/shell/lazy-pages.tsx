@@ -18,8 +18,7 @@ import { useTranslationBundles } from './use-translation-bundles.ts';
 function lazyScreenPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   const Page = lazy(() => load().then((component) => ({ default: component })));
   return function ScreenPage(props: Props) {
-    void load();
-    useTranslationBundles(['screens']);
+    useTranslationBundles(['screens'], load);
     return <Page {...props} />;
   };
 }
