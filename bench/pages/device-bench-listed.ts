@@ -49,6 +49,9 @@ export async function measureListed(
     translate: (key) => key,
   });
   const root = mount({ ...readings, reader }, false, document.getElementById('readings'));
+  // The screen is drawn before the reads start: its first render (React renders a new root in a task of its own, after
+  // the frame that follows `mount`) is opening the screen, not listing.
+  await frameWhen(performance.now(), () => document.querySelector('[data-counter="total"]') !== null);
   await nextFrame();
   persistence.takeCost();
   const seen = new Set<string>();

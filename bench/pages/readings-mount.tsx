@@ -15,6 +15,7 @@ import { createI18n } from '../../src/i18n/index.ts';
 import { readingCountersWidget } from '../../src/widgets/readings/reading-counters.widget.tsx';
 import { readingListWidget } from '../../src/widgets/readings/reading-list.widget.tsx';
 import { ReadingsContext, type ReadingsScreen } from '../../src/runtime/render/readings-context.ts';
+import { pageFrameSource } from '../../src/runtime/screen/page-frames.ts';
 import { PlainReadingList } from './PlainReadingList.tsx';
 import { decodedReadFor, ignoredPrefix, itemStatuses } from './readings-fixtures.ts';
 
@@ -48,6 +49,7 @@ export function readingsScreen(
       batchIntervalTime: 1000,
       batchIntervalTagCount: 200,
       journal,
+      frames: pageFrameSource(),
     }),
     itemStatuses,
     displayMode: 'groupedByProduct',

@@ -33,7 +33,7 @@ export function createListedReads(options: ListedReadsOptions = {}) {
   const listed = new Map<string, ClassifiedRead>();
   /** Every identifier code of a listed item → the identifierCode it is listed under. */
   const codeIndex = new Map<string, string>();
-  /** A listed read's identifierCode → every code that points at it in codeIndex. */
+  /** A listed read's identifierCode → the other codes that point at it in codeIndex. */
   const ownedCodes = new Map<string, Set<string>>();
   const byItemId = new Map<string, string>();
   /** A product code → the identifierCodes of its listed reads. */
@@ -43,6 +43,8 @@ export function createListedReads(options: ListedReadsOptions = {}) {
 
   function index(code: string, owner: string) {
     codeIndex.set(code, owner);
+    // A read's own code is found without a set of its own (take adds it): in a flood that is a Set per read saved.
+    if (code === owner) return;
     let owned = ownedCodes.get(owner);
     if (!owned) ownedCodes.set(owner, (owned = new Set()));
     owned.add(code);
@@ -67,7 +69,8 @@ export function createListedReads(options: ListedReadsOptions = {}) {
         options.onProductCount?.(product, codes.size - 1, codes.size);
       }
       index(read.identifierCode, read.identifierCode);
-      for (const identifier of read.item.identifiers) if (identifier.code) index(identifier.code, read.identifierCode);
+      for (const { code } of read.item.identifiers)
+        if (code && code !== read.identifierCode) index(code, read.identifierCode);
     },
     /** Another tag of an item already listed: it finds that item's read from now on. */
     addCodeOfItem(code: string, itemId: string) {

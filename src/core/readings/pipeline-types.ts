@@ -1,3 +1,4 @@
+import type { FrameSource } from './answer-pacing.ts';
 import type { ItemStatuses } from '../operation-config/item-statuses.ts';
 import type { ChecklistFigures } from './checklist-counts.ts';
 import type { ClassifiedRead, ReadStatus } from './classify-read.ts';
@@ -43,6 +44,8 @@ export interface ReadingsPipelineOptions {
   onRemoved?: (reads: ClassifiedRead[]) => void;
   /** Hears of every change a restore would need (decode paths only). */
   journal?: PipelineJournal;
+  /** The page's frames: decode answers are applied a frame's share at a time (answer-pacing.ts). None: at once. */
+  frames?: FrameSource;
 }
 
 export interface ReadingsSummary extends ChecklistFigures {

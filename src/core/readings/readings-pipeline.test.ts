@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerBudgetMs, type FrameSource } from './answer-pacing.ts';
 import type { DecodedRead } from './decoded-read.ts';
 import { createReadingsPipeline, type ReadingsPipelineOptions } from './readings-pipeline.ts';
 import { demoRead } from '../../test-support/test-reads.ts';
@@ -211,6 +212,39 @@ describe('createReadingsPipeline() (000 §4.5 tag handling)', () => {
     answer([]);
     await vi.advanceTimersByTimeAsync(0);
     expect([...p.reads()][0]).toMatchObject({ identifierCode: 'B', decodeResult: 'unknown', status: 'ignored' });
+  });
+
+  it('applies a burst of decode answers a frame at a time, in order, and drops those still waiting at a clear', async () => {
+    // Every answer takes a third of the budget on the clock (it is read before and after each): three go before a frame.
+    const cost = Math.ceil(answerBudgetMs / 3);
+    let clock = 0;
+    let paint: Array<() => void> = [];
+    const frames: FrameSource = {
+      now: () => (clock += cost),
+      afterNextFrame: (run) => void paint.push(run),
+      paused: () => false,
+    };
+    const nextFrame = () => {
+      const due = paint;
+      paint = [];
+      for (const run of due) run();
+    };
+    const { decode } = fakeDecode();
+    const p = pipeline({ path: 'debounce', decode, batchIntervalTagCount: 1, frames });
+    p.push(['A', 'B', 'C', 'D', 'E'].map((epc) => ({ epc })));
+    await vi.advanceTimersByTimeAsync(300);
+    expect([...p.reads()].map((read) => read.identifierCode)).toEqual(['A', 'B', 'C']);
+    expect(p.summary()).toMatchObject({ listed: 3, processing: 2 });
+    nextFrame();
+    expect([...p.reads()].map((read) => read.identifierCode)).toEqual(['A', 'B', 'C', 'D', 'E']);
+    nextFrame();
+
+    p.push(['F', 'G', 'H', 'I'].map((epc) => ({ epc })));
+    await vi.advanceTimersByTimeAsync(300);
+    expect(p.summary().listed).toBe(8);
+    p.clear();
+    nextFrame();
+    expect(p.summary()).toMatchObject({ listed: 0, tags: 0 });
   });
 
   it('tells listeners once per pushed chunk, not once per tag', () => {

@@ -1,4 +1,5 @@
 import { isServerUnreachable } from '../api-error.ts';
+import { createAnswerPacing } from './answer-pacing.ts';
 import { createBatchCollector } from './batch-collector.ts';
 import { createDecodeAnswers } from './decode-answers.ts';
 import { createChecklistCounts, type ExpectedProduct } from './checklist-counts.ts';
@@ -52,6 +53,7 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
   };
   const edits = createListEdits({ listed, classifier, changes, forgetTag });
   const answers = createDecodeAnswers({ tags, classifier, listed, journal });
+  const pacing = createAnswerPacing(options.frames);
   let generation = 0;
   let version = 0;
   let removeMode: RemoveMode = options.removeMode ?? 'none';
@@ -92,11 +94,16 @@ export function createReadingsPipeline(options: ReadingsPipelineOptions) {
       options.onError?.(error);
       return undefined;
     }
-    if (asked !== generation) return undefined;
-    const newlyListed = answers.answer(codes, answer);
-    changes.appended();
-    changed();
-    if (newlyListed.length > 0) options.onDecoded?.(newlyListed);
+    await new Promise<void>((applied) =>
+      pacing.apply(() => {
+        applied();
+        if (asked !== generation) return;
+        const newlyListed = answers.answer(codes, answer);
+        changes.appended();
+        changed();
+        if (newlyListed.length > 0) options.onDecoded?.(newlyListed);
+      }),
+    );
     return undefined;
   }
 

@@ -165,4 +165,37 @@ describe('createDurableSessionWriter()', () => {
     await writer.flush();
     expect(writes.at(-1)!.changes).toMatchObject({ cleared: false, puts: [{ code: 'E4' }] });
   });
+
+  it('should write on its timer only at background turns, and a flush at once, cutting short the turn a timed write waits for', async () => {
+    const turns: Array<() => void> = [];
+    vi.stubGlobal('scheduler', {
+      postTask: (task: () => void) =>
+        new Promise<void>((resolve) =>
+          turns.push(() => {
+            task();
+            resolve();
+          }),
+        ),
+    });
+    try {
+      const { store, writes } = recordingStore();
+      const writer = createDurableSessionWriter({ store: Promise.resolve(store), identity, onError: vi.fn() });
+      for (let seq = 1; seq <= 150; seq += 1) writer.journal.held(tag(`E${seq}`, seq));
+      await vi.advanceTimersByTimeAsync(250);
+      expect(writes).toHaveLength(0);
+      turns.shift()!();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(writes).toHaveLength(1);
+      expect(turns).toHaveLength(1);
+
+      // The operator confirms: the confirm's key is written without waiting, and so is the rest of the timed write.
+      writer.journal.held(tag('E151', 151));
+      const confirm = { idempotencyKey: 'key-1', fingerprint: 'f', payload: { itemIds: ['i1'] } };
+      await writer.confirmSent(confirm);
+      expect(writes.map((write) => write.changes.puts.length)).toEqual([100, 50, 1]);
+      expect(writes.at(-1)!.header.confirm).toEqual(confirm);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -6,6 +6,7 @@
  * before committed: the text is made on the main thread, and a slice keeps that short whatever the read rate. A
  * confirm's key is written before the confirm is sent. A session with no read and no confirm in flight is not kept.
  */
+import { backgroundTurn } from './background-turn.ts';
 import {
   durableSessionId,
   type ConfirmInFlight,
@@ -92,6 +93,9 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
   let startedAt = now();
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Writes that must go now, asked for and not done: timed writes before them stop waiting for turns. */
+  let urgent = 0;
+  let hurry: (() => void) | undefined;
   let chain: Promise<void> = (input.after ?? Promise.resolve()).then(
     () => undefined,
     () => undefined,
@@ -143,8 +147,12 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
       return;
     }
     const changes = stored ? batch.take() : { ...batch.take(), cleared: true };
-    // Each slice waits for the one before it to commit: the main thread is free in between.
+    // Each slice waits for the one before it to commit: the main thread is free in between. A timed write also waits
+    // for a background turn: in a burst of decode answers its JSON text and its commit (in the browser process, on the
+    // same two cores) come after the answers and the frames; a decode answer not written yet is asked for again after
+    // a restore. A write that must go now (a flush, a confirm's key) does not wait, nor makes wait the ones before it.
     for (const slice of journalSlices(changes, sliceSize)) {
+      if (!all) await turn();
       await store.write(header(), slice);
       if (slice.cleared) appended = 0;
       appended += slice.puts.length + slice.deletes.length;
@@ -159,8 +167,26 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
   function write(all: boolean): Promise<void> {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    chain = chain.then(() => writeOnce(all)).catch(input.onError);
+    if (all) {
+      urgent += 1;
+      hurry?.();
+    }
+    chain = chain
+      .then(() => writeOnce(all))
+      .catch(input.onError)
+      .finally(() => {
+        if (all) urgent -= 1;
+      });
     return chain;
+  }
+
+  /** A background turn, cut short when a write that must go now is asked for (it waits behind this one). */
+  function turn(): Promise<void> {
+    if (urgent > 0) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      hurry = resolve;
+      void backgroundTurn().then(resolve);
+    }).finally(() => (hurry = undefined));
   }
 
   function changed() {

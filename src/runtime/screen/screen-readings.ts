@@ -12,6 +12,7 @@ import {
 } from '../../core/readings/readings-pipeline.ts';
 import type { bindHandlers, ReadingsPort } from '../../plugins/define-plugin.ts';
 import { showError } from '../show-error.ts';
+import { pageFrameSource } from './page-frames.ts';
 
 export interface ScreenReadingsInput {
   operation: OperationConfig;
@@ -51,6 +52,7 @@ export function createScreenReadings({ operation, bound, dialogs, translate, onE
     removeMode: operation.options.removeMode,
     onError,
     journal,
+    frames: pageFrameSource(),
     // A plugin's `itemsDecoded` handler hears of the reads each decode newly lists (per-read actions, 001 §1).
     onDecoded: (reads) => {
       const itemsDecoded = bound?.handlers.itemsDecoded;

@@ -1,10 +1,14 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../core/readings/decoded-read.ts';
 import { ProductImage } from './ProductImage.tsx';
 import { RfidIcon } from './RfidIcon.tsx';
 
-/** A reading row's picture (000 §2.15): the product image when the setting shows them, else the RFID icon. */
-export function ProductVisual({
+/**
+ * A reading row's picture (000 §2.15): the product image when the setting shows them, else the RFID icon. Memoised: a
+ * row's product stays while its figures change, and in a flood its row renders again many times a second.
+ */
+export const ProductVisual = memo(function ProductVisual({
   product,
   showProductImage,
   imageUrl,
@@ -19,7 +23,7 @@ export function ProductVisual({
   ) : (
     <RfidIcon label={t('readings.rfidIcon')} size={48} />
   );
-}
+});
 
 /** A reading row's product line: its code (or 'n/a'), then description, size and colour. */
 export function ProductLine({ product }: { product: Product | undefined }) {
