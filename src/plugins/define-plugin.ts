@@ -31,6 +31,10 @@ export interface ListedRead {
   readonly epc?: string;
   /** What the kind's decode added (parcel, ASN, sorting group, label, QC status). */
   readonly kindFields?: DecodedKindFields;
+  /** The decode's answer for it (000 §3): 'itemFound', 'productFound', 'unknownDecoded' or 'unknown'. */
+  readonly decodeResult?: string;
+  /** 1 when the decode said the identifier is not expected here (000 §3 decoded read). */
+  readonly unexpected?: number;
 }
 
 /**

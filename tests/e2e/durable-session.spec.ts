@@ -155,6 +155,70 @@ test.describe('durable reading sessions', () => {
     expect(await storedReadCount(reopened.page)).toBe(0);
   });
 
+  test('a parcel list closed while its save waits opens on its parcels again, asks the PIN of its forced parcel, and is saved once', async ({
+    context,
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const parcelRow = (on: Page, code: string) => on.locator(`[data-widget-id="parcels"] [data-parcel="${code}"]`);
+    await setField(packingAntennaId, [{ epc: '3174257BF4A1C0000000501A' }]);
+    await signIn(page, 'operator');
+    await chooseWorkstation(page, 'Packing bench 1');
+    await page
+      .getByRole('region', { name: 'Operations' })
+      .getByRole('button', { name: 'Parcel check-in by shipment', exact: true })
+      .click();
+    await page.getByRole('button', { name: 'Start reading' }).click();
+    await expect(parcelRow(page, 'PRC-2025-00501')).toHaveAttribute('data-state', 'ok', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Stop reading' }).click();
+    await page.getByRole('button', { name: 'Force parcel PRC-2025-00502' }).click();
+    const force = page.getByRole('dialog', { name: 'Force parcel PRC-2025-00502: enter your PIN' });
+    await force.getByLabel(/pin/i).fill('1234');
+    await force.getByRole('button', { name: 'Confirm' }).click();
+    await expect(parcelRow(page, 'PRC-2025-00502')).toHaveAttribute('data-state', 'forced');
+    const savedBefore = (
+      (await (await request.get(`${e2eUrls.api}/control/simple-parcel-lists`)).json()) as { saved: unknown[] }
+    ).saved.length;
+    // The server takes its time: the page goes before the save's answer.
+    await request.put(`${e2eUrls.api}/control/faults/simpleParcelList.save`, { data: { delayMs: 3_000 } });
+    const sent = page.waitForRequest((candidate) => candidate.url().endsWith('/save') && candidate.method() === 'POST');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const firstKey = (await sent).headers()['idempotency-key'];
+    expect(firstKey).toBeTruthy();
+    await page.close({ runBeforeUnload: false });
+    await request.delete(`${e2eUrls.api}/control/faults`);
+
+    const reopened = await reopen(context);
+    const resent = reopened.page.waitForRequest(
+      (candidate) => candidate.url().endsWith('/save') && candidate.method() === 'POST',
+    );
+    await reopened.question.getByRole('button', { name: 'Restore' }).click();
+    // The list as it was, from the stored reads and their answers (the antenna is not read again).
+    await expect(parcelRow(reopened.page, 'PRC-2025-00501')).toHaveAttribute('data-state', 'ok');
+    await expect(parcelRow(reopened.page, 'PRC-2025-00502')).toHaveAttribute('data-state', 'forced');
+    const pin = reopened.page.getByRole('dialog', {
+      name: 'Save the parcel list again (forced: PRC-2025-00502): enter your PIN',
+    });
+    await pin.getByLabel(/pin/i).fill('1234');
+    await pin.getByRole('button', { name: 'Confirm' }).click();
+    const again = await resent;
+    expect(again.headers()['idempotency-key']).toBe(firstKey);
+    expect(again.postDataJSON()).toMatchObject({ forcedParcelCodes: ['PRC-2025-00502'], pin: '1234' });
+    await expect(reopened.page.getByText('Operation completed successfully')).toBeVisible();
+
+    const { confirmations } = await ledger(request);
+    expect(confirmations).toEqual([expect.objectContaining({ idempotencyKey: firstKey, replays: 1 })]);
+    const lists = (await (await request.get(`${e2eUrls.api}/control/simple-parcel-lists`)).json()) as {
+      saved: { parcelCodes: string[] }[];
+    };
+    // The sandbox keeps the lists other journeys saved: only what this one added counts.
+    expect(lists.saved.slice(savedBefore).map((list) => list.parcelCodes)).toEqual([
+      ['PRC-2025-00501', 'PRC-2025-00502'],
+    ]);
+    await expect.poll(() => storedReadCount(reopened.page)).toBe(0);
+  });
+
   test('a parcel closed while its confirm waits is resumed on the same parcel with the same key: sent once, content sent once', async ({
     context,
     page,

@@ -8,7 +8,8 @@ import { definePlugin } from '../define-plugin.ts';
 import { parcelAction } from './parcel-actions.ts';
 import { decodeParcelReads } from './parcel-decode.ts';
 import { publish } from './parcel-session.ts';
-import { saveParcels } from './save-parcels.ts';
+import { openParcelList } from './restore-parcels.ts';
+import { resumeParcelSave, saveParcels } from './save-parcels.ts';
 
 export default definePlugin({
   kind: 'simple-parcel-list',
@@ -21,9 +22,10 @@ export default definePlugin({
     onClear: (context) => publish(context, emptyParcelList),
   },
   lifecycle: {
-    'simple-parcel-list/reading': { open: (context) => publish(context, emptyParcelList) },
+    'simple-parcel-list/reading': { open: openParcelList },
   },
   /** { "type": "confirm" } */
   confirm: async (context) => saveParcels(context),
+  resumeConfirm: resumeParcelSave,
   handlers: { parcelAction },
 });

@@ -3,7 +3,10 @@
  * The simple parcel list plugin against the sandbox's API in process (001 §2.10, §4.6, §4.8, §7): what the screen
  * binds and what the sandbox recorded.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ConfirmInFlight } from '../../core/durable-session/durable-session.ts';
+import type { DecodedRead } from '../../core/readings/decoded-read.ts';
+import type { DurableSessionPort, ListedRead } from '../define-plugin.ts';
 import type { ApiHarness } from '../../../sandbox/api/api-test-harness.ts';
 import { withInProcessSandbox } from '../../test-support/in-process-sandbox.ts';
 import { stockItems } from '../../../sandbox/seed/stock.ts';
@@ -114,5 +117,98 @@ describe('simple parcel list (001 §2.10, §4.8)', () => {
         form: { originPlaceId: origin },
       }),
     ]);
+  });
+
+  describe('a session restored after the page went (issue 17, durable reading sessions)', () => {
+    /** What the pipeline lists of decoded reads, as a restore lists them again (without a decode call). */
+    const listedOf = (reads: DecodedRead[]): ListedRead[] =>
+      reads.map((read) => ({ ...read, status: read.decodeResult === 'unknown' && !read.item ? 'ignored' : 'valid' }));
+    function recordingDurable() {
+      const sent: ConfirmInFlight[] = [];
+      const port: DurableSessionPort = {
+        sending: async (confirm) => void sent.push(confirm),
+        settled: vi.fn(),
+        succeeded: vi.fn(async () => undefined),
+        keepNavigation: vi.fn(),
+      };
+      return { port, sent };
+    }
+    const confirmations = async (idempotencyKey: string) =>
+      (
+        await sandbox.json<{ confirmations: { idempotencyKey: string | null; replays: number }[] }>(
+          '/control/confirmations',
+          { token: null },
+        )
+      ).confirmations.filter((record) => record.idempotencyKey === idempotencyKey);
+
+    it('opens on the parcels of the restored reads, with their shipment, without decoding them again', async () => {
+      const first = await parcelListContext(sandbox, { operationCode: 'PARCEL-LIST-ASN' });
+      await first.bound.open('simple-parcel-list/reading');
+      const decoded = await first.bound.decode!([tags.p501, 'NOPE']);
+      asked.length = 0;
+
+      const restored = await parcelListContext(sandbox, {
+        operationCode: 'PARCEL-LIST-ASN',
+        listed: listedOf(decoded),
+      });
+      await restored.bound.open('simple-parcel-list/reading');
+      expect(restored.screen().parcels).toEqual(first.screen().parcels);
+      expect(restored.screen().summary).toEqual(first.screen().summary);
+      expect(restored.screen().ignoredEpcs).toEqual([{ code: 'NOPE' }]);
+      expect(asked.map((call) => call.url.pathname.split('/').at(-1))).toEqual(['parcelList']);
+    });
+
+    it('stores the save and its key (not the PIN) before it goes; resumed with the key and the PIN asked again, it is saved once', async () => {
+      const origin = { id: 'SUP-BIELLA', code: 'SUP-BIELLA' };
+      const stored = recordingDurable();
+      const first = await parcelListContext(sandbox, {
+        operationCode: 'PARCEL-LIST-ASN',
+        formData: { originPlaceId: origin },
+        dialogs: { pin: async () => '1234' },
+      });
+      first.context.durable = stored.port;
+      await first.bound.open('simple-parcel-list/reading');
+      const before = (await saved()).saved.length;
+      const decoded = await first.bound.decode!([tags.p501]);
+      await first.bound.handlers.parcelAction!({ event: { kind: 'force', code: 'PRC-2025-00502' } });
+      await first.bound.confirm!();
+      const inFlight = stored.sent.at(-1)!;
+      expect(inFlight.payload).toEqual({
+        form: { originPlaceId: origin },
+        operationId: first.context.operation.id,
+        operationPlaceId: expect.any(String),
+        parcelCodes: ['PRC-2025-00501', 'PRC-2025-00502'],
+        forcedParcelCodes: ['PRC-2025-00502'],
+        itemIds: ['PRC-2025-00501', 'PRC-2025-00502'],
+      });
+      expect(stored.port.succeeded).toHaveBeenCalledTimes(1);
+
+      // The answer went with the page: the restored screen sends the stored save again with its key.
+      const pinAsked = vi.fn(async () => '1234');
+      const again = await parcelListContext(sandbox, {
+        operationCode: 'PARCEL-LIST-ASN',
+        formData: { originPlaceId: origin },
+        listed: listedOf(decoded),
+        dialogs: { pin: pinAsked },
+      });
+      const resumed = recordingDurable();
+      again.context.durable = resumed.port;
+      await again.bound.open('simple-parcel-list/reading');
+      await again.bound.resumeConfirm!(inFlight);
+      expect(again.screen().summary).toMatchObject({ detected: 2, forced: 1 });
+      expect(pinAsked).toHaveBeenCalledWith({ title: 'parcelList.resumeTitle {"codes":"PRC-2025-00502"}' });
+      expect(await confirmations(inFlight.idempotencyKey)).toEqual([expect.objectContaining({ replays: 1 })]);
+      expect((await saved()).saved).toHaveLength(before + 1);
+      expect(resumed.port.succeeded).toHaveBeenCalledTimes(1);
+      expect(again.dialogs.toast).toHaveBeenCalledWith(expect.objectContaining({ status: 'success' }));
+    });
+
+    it('leaves a stored save that is not one alone: nothing is sent', async () => {
+      const setup = await parcelListContext(sandbox, { operationCode: 'PARCEL-LIST' });
+      await setup.bound.open('simple-parcel-list/reading');
+      asked.length = 0;
+      await setup.bound.resumeConfirm!({ idempotencyKey: 'k', fingerprint: 'f', payload: { parcelCodes: 'PRC' } });
+      expect(asked).toEqual([]);
+    });
   });
 });
