@@ -12,6 +12,7 @@ import { stableId } from '../../sandbox/seed/seed-references.ts';
 import { stockItems } from '../../sandbox/seed/stock.ts';
 import { chooseWorkstation, emulator, packingAntennaId, setField } from './device-fixtures.ts';
 import { openItemListReading, readingCounter } from './item-list-fixtures.ts';
+import { forceWithPin, openParcelCheckIn, parcelRow } from './parcel-list-fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { signIn } from './sign-in.ts';
 
@@ -161,21 +162,12 @@ test.describe('durable reading sessions', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const parcelRow = (on: Page, code: string) => on.locator(`[data-widget-id="parcels"] [data-parcel="${code}"]`);
     await setField(packingAntennaId, [{ epc: '3174257BF4A1C0000000501A' }]);
-    await signIn(page, 'operator');
-    await chooseWorkstation(page, 'Packing bench 1');
-    await page
-      .getByRole('region', { name: 'Operations' })
-      .getByRole('button', { name: 'Parcel check-in by shipment', exact: true })
-      .click();
+    await openParcelCheckIn(page);
     await page.getByRole('button', { name: 'Start reading' }).click();
     await expect(parcelRow(page, 'PRC-2025-00501')).toHaveAttribute('data-state', 'ok', { timeout: 30_000 });
     await page.getByRole('button', { name: 'Stop reading' }).click();
-    await page.getByRole('button', { name: 'Force parcel PRC-2025-00502' }).click();
-    const force = page.getByRole('dialog', { name: 'Force parcel PRC-2025-00502: enter your PIN' });
-    await force.getByLabel(/pin/i).fill('1234');
-    await force.getByRole('button', { name: 'Confirm' }).click();
+    await forceWithPin(page, 'PRC-2025-00502', '1234');
     await expect(parcelRow(page, 'PRC-2025-00502')).toHaveAttribute('data-state', 'forced');
     const savedBefore = (
       (await (await request.get(`${e2eUrls.api}/control/simple-parcel-lists`)).json()) as { saved: unknown[] }

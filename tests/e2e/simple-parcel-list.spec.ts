@@ -5,9 +5,9 @@
  * the save checked in the sandbox.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { chooseWorkstation, emulator, packingAntennaId, setField } from './device-fixtures.ts';
+import { emulator, packingAntennaId, setField } from './device-fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';
-import { signIn } from './sign-in.ts';
+import { forceWithPin, openParcelCheckIn, parcelRow } from './parcel-list-fixtures.ts';
 
 const tags = {
   p501: { epc: '3174257BF4A1C0000000501A' },
@@ -22,14 +22,6 @@ const saved = async (request: APIRequestContext) =>
   ).saved;
 
 const group = (page: Page, code: string) => page.getByRole('region', { name: `Shipment ${code}` });
-const row = (page: Page, code: string) => page.locator(`[data-widget-id="parcels"] [data-parcel="${code}"]`);
-
-async function forceWithPin(page: Page, code: string, pin: string) {
-  await page.getByRole('button', { name: `Force parcel ${code}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Force parcel ${code}: enter your PIN` });
-  await dialog.getByLabel(/pin/i).fill(pin);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-}
 
 test.describe('simple parcel list (001 §2.10, §4.8) as an operator', () => {
   test.beforeEach(async ({ request }) => {
@@ -43,14 +35,7 @@ test.describe('simple parcel list (001 §2.10, §4.8) as an operator', () => {
     request,
   }) => {
     await setField(packingAntennaId, [tags.p501, tags.p101]);
-    await signIn(page, 'operator');
-    await chooseWorkstation(page, 'Packing bench 1');
-    await page
-      .getByRole('region', { name: 'Operations' })
-      .getByRole('button', { name: 'Parcel check-in by shipment', exact: true })
-      .click();
-    // No form field: the form submits at once and the reading opens.
-    await expect(page).toHaveURL(/\/simple-parcel-list\/PARCEL-LIST-ASN\/reading$/);
+    await openParcelCheckIn(page);
     await expect(page.getByText('Press start to read')).toBeVisible();
 
     await page.getByRole('button', { name: 'Start reading' }).click();
@@ -59,9 +44,9 @@ test.describe('simple parcel list (001 §2.10, §4.8) as an operator', () => {
     await page.getByRole('button', { name: 'Stop reading' }).click();
     await expect(page.getByRole('button', { name: 'Start reading' })).toBeVisible();
 
-    await expect(row(page, 'PRC-2025-00501')).toHaveAttribute('data-state', 'ok');
-    await expect(row(page, 'PRC-2025-00502')).toHaveAttribute('data-state', 'toRead');
-    await expect(row(page, 'PRC-2025-00101')).toHaveAttribute('data-state', 'unexpected');
+    await expect(parcelRow(page, 'PRC-2025-00501')).toHaveAttribute('data-state', 'ok');
+    await expect(parcelRow(page, 'PRC-2025-00502')).toHaveAttribute('data-state', 'toRead');
+    await expect(parcelRow(page, 'PRC-2025-00101')).toHaveAttribute('data-state', 'unexpected');
     // Unexpected first in its shipment.
     await expect(group(page, 'ASN-2025-0001').locator('[data-parcel]').first()).toHaveAttribute(
       'data-parcel',
@@ -81,9 +66,9 @@ test.describe('simple parcel list (001 §2.10, §4.8) as an operator', () => {
 
     await forceWithPin(page, 'PRC-2025-00502', '0000');
     await expect(page.getByText('User PIN invalid')).toBeVisible();
-    await expect(row(page, 'PRC-2025-00502')).toHaveAttribute('data-state', 'toRead');
+    await expect(parcelRow(page, 'PRC-2025-00502')).toHaveAttribute('data-state', 'toRead');
     await forceWithPin(page, 'PRC-2025-00502', '1234');
-    await expect(row(page, 'PRC-2025-00502')).toHaveAttribute('data-state', 'forced');
+    await expect(parcelRow(page, 'PRC-2025-00502')).toHaveAttribute('data-state', 'forced');
     await expect(group(page, 'ASN-2025-0005').getByLabel('2 detected of 2')).toBeVisible();
 
     // The sandbox keeps the lists other journeys saved: only what this one adds counts.
