@@ -61,5 +61,3 @@ export function createAnswerPacing(frames: FrameSource | undefined, budgetMs = a
     waiting: () => waiting.length,
   };
 }
-
-export type AnswerPacing = ReturnType<typeof createAnswerPacing>;
