@@ -3,7 +3,13 @@
  * parcels; in parcelAndAsn mode each shipment seen for the first time has its parcels listed as undetected.
  */
 import { decodeParcelList, fetchAsnParcelCodes } from '../../api/simple-parcel-list.ts';
-import { addAsnParcels, applyDecodes, asnsToLoad, type ParcelDecode } from '../../core/parcel-list/parcel-list.ts';
+import {
+  addAsnParcels,
+  applyDecodes,
+  asnsToLoad,
+  type ParcelDecode,
+  type ParcelListState,
+} from '../../core/parcel-list/parcel-list.ts';
 import type { DecodedRead } from '../../core/readings/decoded-read.ts';
 import { formDataOf, workstationOf } from '../shared/screen-values.ts';
 import { parcelSession, publish, type ParcelListContext } from './parcel-session.ts';
@@ -33,10 +39,19 @@ export async function decodeParcelReads(context: ParcelListContext, codes: strin
     form: formDataOf(context.state),
     clientPlaceId: workstationOf(context.state).placeId,
   });
-  let state = applyDecodes(parcelSession(context).state, decodes);
+  publish(context, await withDecodes(context, parcelSession(context).state, decodes));
+  return decodes.map(asDecodedRead);
+}
+
+/** The list with these decodes in it, and in parcelAndAsn mode each shipment seen for the first time with its parcels. */
+export async function withDecodes(
+  context: ParcelListContext,
+  list: ParcelListState,
+  decodes: readonly ParcelDecode[],
+): Promise<ParcelListState> {
+  let state = applyDecodes(list, decodes);
   if (context.kindOptions.viewMode === 'parcelAndAsn')
     for (const asnCode of asnsToLoad(state, decodes))
       state = addAsnParcels(state, asnCode, await fetchAsnParcelCodes(context.api, asnCode));
-  publish(context, state);
-  return decodes.map(asDecodedRead);
+  return state;
 }
