@@ -10,7 +10,8 @@
  * - POST .../batchValidate: decoded reads, ITEM_IN_ANOTHER_PARCEL for an item in another open parcel, and
  *   detected/expected/unexpected against the parcel's checklist.
  * - POST .../parcelByIdentifier {identifiers [{code, tid}], identifierCode}: the parcel with one of those identifiers.
- * - POST .../updateParcelContent {itemIds, action INSERT|REMOVE|CLEAR, parcelCode}: set semantics.
+ * - POST .../updateParcelContent {itemIds, action INSERT|REMOVE|CLEAR, parcelCode}: set semantics (faults under
+ *   'shipping.updateParcelContent').
  * - POST .../confirmParcel[/force|/asyncExecution]: through runConfirm (Idempotency-Key, faults, ledger, async
  *   outcome): the parcel's status moves on, its checklist counts what it held. POST .../confirmAsn closes the ASN.
  * - GET /api/v1/parcels/{id}/parcelContent {groupedBy product|item}; GET /control/shipping/parcels/{code}.
@@ -137,6 +138,8 @@ async function batchValidate(c: Context<ApiEnv>, deps: ApiDeps, segment: Segment
 
 async function updateContent(c: Context<ApiEnv>, deps: ApiDeps, segment: Segment): Promise<Response> {
   const body = expectObject(await readJsonBody(c), 'updateParcelContent body');
+  const failure = await applyFaults(c, deps, 'shipping.updateParcelContent');
+  if (failure) return failure;
   await operationOf(c, deps, segment, body.operationId);
   const parcel = await requireParcel(deps, body.parcelCode);
   const action = text(body.action);

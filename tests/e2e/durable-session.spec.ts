@@ -50,6 +50,31 @@ const storedReadCount = (page: Page) =>
       }),
   );
 
+/** The codes the station has stored with their decode answers (replaying its log as a restore does). */
+const storedDecodedCodes = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const opening = indexedDB.open('station-reading-sessions');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const all = db.transaction('log').objectStore('log').getAll();
+          all.onsuccess = () => {
+            const decoded = new Map<string, boolean>();
+            for (const { changes } of all.result as { changes: string }[]) {
+              const entry = JSON.parse(changes) as { deletes: string[]; puts: { code: string; decoded?: unknown }[] };
+              for (const code of entry.deletes) decoded.delete(code);
+              for (const put of entry.puts) decoded.set(put.code, put.decoded !== undefined);
+            }
+            db.close();
+            resolve([...decoded].filter(([, known]) => known).map(([code]) => code));
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+
 /** The station opened again in the same browser profile after its page went: the dashboard, then the question. */
 async function reopen(context: BrowserContext) {
   const page = await context.newPage();
@@ -269,6 +294,73 @@ test.describe('durable reading sessions', () => {
     expect(parcel.parcel.status).toBe('SENT');
     expect(parcel.contentItemIds.sort()).toEqual(trousers.map((item) => item.id).sort());
     expect(parcel.contentCalls.map((call) => call.action)).toEqual(['CLEAR', 'INSERT']);
+    expect(await storedReadCount(reopened.page)).toBe(0);
+  });
+
+  test('[001-4.4-18] a batch-mode parcel whose INSERT did not reach the server gets its restored reads INSERTed and packs them', async ({
+    context,
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const bags = stockItems()
+      .filter((item) => item.zoneCode === 'WH-LOM-STOCK' && item.sku.code === 'BG510-LEA-BLK-UNI')
+      .slice(0, 2)
+      .map((item) => ({ id: stableId('items', item.serial), tag: { epc: item.epc, tid: item.epcTid } }));
+    const parcel = async () =>
+      (await (await request.get(`${e2eUrls.api}/control/shipping/parcels/PRC-2025-00601`)).json()) as {
+        parcel: { status: string };
+        contentItemIds: string[];
+        contentCalls: { action: string }[];
+      };
+    await setField(
+      packingAntennaId,
+      bags.map((item) => item.tag),
+    );
+    await signIn(page, 'operator');
+    await chooseWorkstation(page, 'Packing bench 1');
+    await page
+      .getByRole('region', { name: 'Operations' })
+      .getByRole('button', { name: 'Packing with checklist', exact: true })
+      .click();
+    await page.getByRole('textbox', { name: /Parcel/ }).fill('PRC-2025-00601');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/shipping\/PACKING\/reading$/);
+    // Batch reading mode: each batch of reads is INSERTed as it comes; this one does not reach the parcel.
+    await request.put(`${e2eUrls.api}/control/faults/shipping.updateParcelContent`, {
+      data: { fail: { status: 500, body: { message: 'Parcel store unavailable' }, times: 1 } },
+    });
+    await page.getByRole('button', { name: 'Start reading' }).click();
+    await expect(counter(page, 'total')).toHaveText('2/2', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Stop reading' }).click();
+    await expect(page.getByText('Parcel store unavailable')).toBeVisible();
+    // The page goes once the reads are stored with their answers (a restore then asks the server nothing about them).
+    await expect
+      .poll(async () => (await storedDecodedCodes(page)).sort(), { timeout: 10_000 })
+      .toEqual(bags.map((item) => item.tag.epc).sort());
+    expect((await parcel()).contentItemIds).toEqual([]);
+    await page.close({ runBeforeUnload: false });
+
+    const reopened = await reopen(context);
+    const calls: string[] = [];
+    reopened.page.on('request', (candidate) => {
+      const { pathname } = new URL(candidate.url());
+      if (pathname.startsWith('/api/v1/operations/')) calls.push(pathname.split('/').at(-1)!);
+    });
+    await reopened.question.getByRole('button', { name: 'Restore' }).click();
+    await expect(counter(reopened.page, 'total')).toHaveText('2/2');
+    await expect.poll(async () => (await parcel()).contentItemIds.sort()).toEqual(bags.map((item) => item.id).sort());
+    await reopened.page.getByRole('button', { name: 'Confirm' }).click();
+    await reopened.page
+      .getByRole('dialog', { name: 'Required fields' })
+      .getByRole('button', { name: 'Update and confirm' })
+      .click();
+    await expect(reopened.page.getByText('Operation completed successfully')).toBeVisible();
+    // Restored with their answers: not decoded again; their INSERT sent once more, the parcel not started again.
+    expect(calls.filter((call) => call !== 'confirmParcel')).toEqual(['updateParcelContent']);
+    const packed = await parcel();
+    expect(packed.parcel.status).toBe('PACKED');
+    expect(packed.contentCalls.map((call) => call.action)).toEqual(['INSERT']);
     expect(await storedReadCount(reopened.page)).toBe(0);
   });
 

@@ -81,11 +81,16 @@ export async function openParcelReading(context: ShippingContext): Promise<void>
   }
   const session = readingSession(context);
   setScreen(context, { asnCode: session.asn?.code ?? '', batchMode: batchMode(context) });
-  if (session.parcel) return takeParcel(context, session.parcel);
-  if (!context.kindOptions.hasChecklist && !batchMode(context)) return;
-  const parcel = await startShippingParcel(context, formDataOf(context.state), session.asn);
-  if (parcel) takeParcel(context, parcel);
-  else context.back();
+  if (session.parcel) takeParcel(context, session.parcel);
+  else if (context.kindOptions.hasChecklist || batchMode(context)) {
+    const parcel = await startShippingParcel(context, formDataOf(context.state), session.asn);
+    if (!parcel) return context.back();
+    takeParcel(context, parcel);
+  }
+  // Reads listed as the screen opens are a restored session's (issue 17): in batch mode an INSERT of them may have
+  // gone with the page, and a confirm does not send the content again. INSERT has set semantics: sent again, it
+  // changes nothing.
+  await insertBatch(context);
 }
 
 /** 001 §7 batchValidate: form data + operationId + parcelCode + clientPlaceId, the ASN left out. */
@@ -108,26 +113,44 @@ export async function leaveParcelReading(context: ShippingContext): Promise<void
   context.navigate(parcelReadingBack(context.navigation, context.operation.code, fields.length > 0));
 }
 
-/** Sends the parcel's content calls one after the other (001 §7 updateParcelContent). */
-export function sendContent(context: ShippingContext, action: 'INSERT' | 'REMOVE' | 'CLEAR', itemIds: string[]) {
+/**
+ * Sends the parcel's content calls one after the other (001 §7 updateParcelContent). `undo` runs on a failure before
+ * the next call goes (and before the queue settles).
+ */
+export function sendContent(
+  context: ShippingContext,
+  action: 'INSERT' | 'REMOVE' | 'CLEAR',
+  itemIds: string[],
+  undo?: () => void,
+) {
   const session = readingSession(context);
   const parcelCode = session.parcel?.code;
   if (!parcelCode || (action !== 'CLEAR' && itemIds.length === 0)) return Promise.resolve();
-  const run = session.queue.then(() =>
-    updateParcelContent(context.api, segmentOf(context), {
-      operationId: context.operation.id,
-      parcelCode,
-      action,
-      itemIds,
-    }),
+  const run = session.queue
+    .then(() =>
+      updateParcelContent(context.api, segmentOf(context), {
+        operationId: context.operation.id,
+        parcelCode,
+        action,
+        itemIds,
+      }),
+    )
+    .catch((failure: unknown) => {
+      undo?.();
+      throw failure;
+    });
+  session.queue = run.then(
+    () => undefined,
+    () => undefined,
   );
-  session.queue = run.catch(() => undefined);
   return run;
 }
 
-/** Batch reading mode (001 §4.4): each batch of newly ok items is INSERTed at once. */
-export async function insertBatch(context: ShippingContext): Promise<void> {
-  if (!batchMode(context)) return;
+/**
+ * INSERTs the items of the valid reads not INSERTed yet (001 §4.4 batch reading mode); a failure leaves them for the
+ * next call, and throws.
+ */
+export async function insertNewItems(context: ShippingContext): Promise<void> {
   const session = readingSession(context);
   const fresh: string[] = [];
   for (const read of context.readings?.reads() ?? []) {
@@ -136,10 +159,17 @@ export async function insertBatch(context: ShippingContext): Promise<void> {
   }
   if (fresh.length === 0) return;
   for (const id of fresh) session.inserted.add(id);
-  try {
-    await sendContent(context, 'INSERT', fresh);
-  } catch (failure) {
+  await sendContent(context, 'INSERT', fresh, () => {
     for (const id of fresh) session.inserted.delete(id);
+  });
+}
+
+/** Batch reading mode (001 §4.4): each batch of newly ok items is INSERTed at once. */
+export async function insertBatch(context: ShippingContext): Promise<void> {
+  if (!batchMode(context)) return;
+  try {
+    await insertNewItems(context);
+  } catch (failure) {
     await showFailure(context, failure);
   }
 }

@@ -366,6 +366,65 @@ describe('more of the reading and the ASN selection', () => {
   });
 });
 
+describe('batch reading mode restored after the page went (issue 17, durable reading sessions)', () => {
+  it('[001-4.4-18] the restored reads are INSERTed again as the reading opens; later reads only once', async () => {
+    const reads = knitwear.slice(0, 3).map((item) => read(item));
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'PACKING',
+      options: { persistParcelContentScannings: 'onBatchRead', hasChecklist: 'false' },
+      formData: { parcelCode: 'PRC-2025-00602' },
+      // The restored session's reads, listed before the plugin opens.
+      listed: reads.slice(0, 2),
+    });
+    await setup.bound.open('shipping/reading');
+    setup.readings.set(reads);
+    await setup.bound.handlers.itemsDecoded?.({});
+    const recorded = await parcelRecord('PRC-2025-00602');
+    expect(recorded.contentCalls.map((call) => call.action)).toEqual(['INSERT', 'INSERT']);
+    expect(recorded.contentCalls.map((call) => (call as { itemIds?: string[] }).itemIds?.length)).toEqual([2, 1]);
+    expect(recorded.contentItemIds.sort()).toEqual(reads.map((entry) => entry.item!.id).sort());
+  });
+});
+
+describe('batch reading mode: an INSERT that failed', () => {
+  it('[001-4.4-19] [001-4.4-09] is sent again before the confirm; a confirm whose INSERT fails confirms nothing', async () => {
+    const reads = knitwear.slice(0, 2).map((item) => read(item));
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'PACKING',
+      options: {
+        persistParcelContentScannings: 'onBatchRead',
+        hasChecklist: 'false',
+        showModalOnConfirm: 'false',
+        executionModeForSyncConfirmation: 'sync',
+      },
+      formData: { parcelCode: 'PRC-2025-00603' },
+    });
+    const failNext = (times: number) =>
+      sandbox.json('/control/faults/shipping.updateParcelContent', {
+        method: 'PUT',
+        body: { fail: { status: 500, body: { message: 'Parcel store unavailable' }, times } },
+        token: null,
+      });
+    await setup.bound.open('shipping/reading');
+    await failNext(1);
+    setup.readings.set(reads);
+    await setup.bound.handlers.itemsDecoded?.({});
+    expect(setup.dialogs.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ description: 'Parcel store unavailable' }),
+    );
+    expect((await parcelRecord('PRC-2025-00603')).contentItemIds).toEqual([]);
+
+    await failNext(1);
+    await setup.bound.confirm?.();
+    expect((await parcelRecord('PRC-2025-00603')).parcel.status).toBe('DRAFT');
+    await setup.bound.confirm?.();
+    const recorded = await parcelRecord('PRC-2025-00603');
+    expect(recorded.parcel.status).toBe('PACKED');
+    expect(recorded.contentCalls.map((call) => call.action)).toEqual(['INSERT']);
+    expect(recorded.contentItemIds.sort()).toEqual(reads.map((entry) => entry.item!.id).sort());
+  });
+});
+
 describe('cartonization (001 §2.8, §4.4, §4.5, §7 Carton label)', () => {
   const inStock = (sku: string, count: number) =>
     stockItems()
