@@ -50,6 +50,25 @@ const storedReadCount = (page: Page) =>
       }),
   );
 
+/** The reading sessions the station has stored (a session ended by its confirm is removed). */
+const storedSessionCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open('station-reading-sessions');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const counted = db.transaction('sessions').objectStore('sessions').count();
+          counted.onsuccess = () => {
+            db.close();
+            resolve(counted.result);
+          };
+          counted.onerror = () => reject(counted.error);
+        };
+      }),
+  );
+
 /** The codes the station has stored with their decode answers (replaying its log as a restore does). */
 const storedDecodedCodes = (page: Page) =>
   page.evaluate(
@@ -362,6 +381,47 @@ test.describe('durable reading sessions', () => {
     expect(packed.parcel.status).toBe('PACKED');
     expect(packed.contentCalls.map((call) => call.action)).toEqual(['INSERT']);
     expect(await storedReadCount(reopened.page)).toBe(0);
+  });
+
+  test('a sorting closed while its partial confirm waits is resumed with the same key, without asking again: confirmed once', async ({
+    context,
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'operator');
+    await chooseWorkstation(page, 'Packing bench 1');
+    await page
+      .getByRole('region', { name: 'Operations' })
+      .getByRole('button', { name: 'Store replenishment sorting', exact: true })
+      .click();
+    await page.getByText('Weekly store replenishment').click();
+    await expect(page).toHaveURL(/\/sorting\/SORTING\/reading$/);
+    await request.put(`${e2eUrls.api}/control/faults/sorting.partialConfirm`, { data: { delayMs: 3_000 } });
+    const sent = page.waitForRequest((candidate) => candidate.url().endsWith('/partialConfirm'));
+    await page.getByRole('button', { name: 'Partial confirm', exact: true }).click();
+    await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog', { name: 'Transaction date' }).getByRole('button', { name: 'OK' }).click();
+    const firstKey = (await sent).headers()['idempotency-key'];
+    expect(firstKey).toBeTruthy();
+    await page.close({ runBeforeUnload: false });
+
+    const reopened = await reopen(context);
+    const resent = reopened.page.waitForRequest((candidate) => candidate.url().endsWith('/partialConfirm'));
+    await reopened.question.getByRole('button', { name: 'Restore' }).click();
+    expect((await resent).headers()['idempotency-key']).toBe(firstKey);
+    await expect(reopened.page.getByText('Operation completed successfully')).toBeVisible();
+    // The operator answered the question and the date before the page went: nothing is asked again.
+    await expect(reopened.page.getByRole('dialog', { name: 'Transaction date' })).toHaveCount(0);
+    await expect(reopened.page).toHaveURL(/\/sorting\/SORTING\/reading$/);
+
+    const { confirmations } = await ledger(request);
+    expect(confirmations).toEqual([expect.objectContaining({ idempotencyKey: firstKey, replays: 1 })]);
+    const sorting = (await (
+      await request.get(`${e2eUrls.api}/control/sortings/${stableId('sortings', 'SRT-2025-0007')}`)
+    ).json()) as { confirmations: { action: string }[] };
+    expect(sorting.confirmations.map((row) => row.action)).toEqual(['PARTIAL_CONFIRM']);
+    await expect.poll(() => storedSessionCount(reopened.page)).toBe(0);
   });
 
   test('Later keeps an unfinished session for the next start; opening its operation asks again; signing out removes it', async ({

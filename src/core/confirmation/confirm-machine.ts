@@ -117,7 +117,7 @@ export interface ConfirmMachine<P = unknown> {
 const gotNoAnswer = (error: unknown) => error instanceof ApiError && error.kind === 'connection';
 
 /** Failures after which the server may have confirmed: the attempt keeps its key. */
-const outcomeUnknown = (error: unknown) =>
+export const outcomeUnknown = (error: unknown) =>
   gotNoAnswer(error) || (error instanceof ApiError && error.status >= 500) || error instanceof OutcomeTimeoutError;
 
 export function createConfirmMachine<P = unknown>(

@@ -3,15 +3,16 @@
  * The shipping plugin's handlers against the sandbox's API in process (001 §2.4–§2.7, §4.2–§4.5, §5, §7): what the
  * screens bind and where they go, and what the sandbox recorded.
  */
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConfirmInFlight } from '../../core/durable-session/durable-session.ts';
 import type { ApiHarness } from '../../../sandbox/api/api-test-harness.ts';
 import { withInProcessSandbox } from '../../test-support/in-process-sandbox.ts';
 import { stableId } from '../../../sandbox/seed/seed-references.ts';
 import { stockItems } from '../../../sandbox/seed/stock.ts';
 import { shippingContext, warehousePlaceId } from '../../test-support/shipping-context.ts';
-import type { DurableSessionPort, ListedRead } from '../define-plugin.ts';
+import type { ListedRead } from '../define-plugin.ts';
 import { saveFingerprint } from '../shared/save-fingerprint.ts';
+import { ledgerOf, recordingDurable } from '../../test-support/recording-durable.ts';
 
 const asnId = stableId('asns', 'ASN-2025-0005');
 
@@ -562,25 +563,7 @@ describe('after a confirmed parcel (001 §4.5)', () => {
   });
 
   describe('a confirm resumed after the page went (issue 17, durable reading sessions)', () => {
-    /** The durable session as the runtime gives it: what the plugin stores, and the navigation it keeps. */
-    function recordingDurable() {
-      const sent: ConfirmInFlight[] = [];
-      let navigation: Record<string, unknown> = {};
-      const port: DurableSessionPort = {
-        sending: async (confirm) => void sent.push(confirm),
-        settled: vi.fn(),
-        succeeded: vi.fn(async () => undefined),
-        keepNavigation: (state) => void (navigation = { ...navigation, ...state }),
-      };
-      return { port, sent, navigation: () => navigation };
-    }
-    const confirmations = async (idempotencyKey: string) =>
-      (
-        await sandbox.json<{ confirmations: { idempotencyKey: string | null; replays: number }[] }>(
-          '/control/confirmations',
-          { token: null },
-        )
-      ).confirmations.filter((record) => record.idempotencyKey === idempotencyKey);
+    const confirmations = (idempotencyKey: string) => ledgerOf(sandbox, idempotencyKey);
     const options = { executionModeForSyncConfirmation: 'sync', hasChecklist: 'false' };
     const formData = { parcelCode: 'PRC-2025-00502', originPlaceId: stableId('places', 'SUP-BIELLA') };
     const listed = () => knitwear.slice(0, 2).map((item) => read(item));

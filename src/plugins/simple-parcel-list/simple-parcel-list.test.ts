@@ -4,13 +4,13 @@
  * binds and what the sandbox recorded.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ConfirmInFlight } from '../../core/durable-session/durable-session.ts';
 import type { DecodedRead } from '../../core/readings/decoded-read.ts';
-import type { DurableSessionPort, ListedRead } from '../define-plugin.ts';
+import type { ListedRead } from '../define-plugin.ts';
 import type { ApiHarness } from '../../../sandbox/api/api-test-harness.ts';
 import { withInProcessSandbox } from '../../test-support/in-process-sandbox.ts';
 import { stockItems } from '../../../sandbox/seed/stock.ts';
 import { parcelListContext } from '../../test-support/parcel-list-context.ts';
+import { ledgerOf, recordingDurable } from '../../test-support/recording-durable.ts';
 
 const tags = { p501: '3174257BF4A1C0000000501A', p502: '3174257BF4A1C0000000502A', p101: '3174257BF4A1C0000000101A' };
 const itemEpc = stockItems().find((item) => item.zoneCode === 'WH-LOM-STOCK')!.epc;
@@ -123,23 +123,7 @@ describe('simple parcel list (001 §2.10, §4.8)', () => {
     /** What the pipeline lists of decoded reads, as a restore lists them again (without a decode call). */
     const listedOf = (reads: DecodedRead[]): ListedRead[] =>
       reads.map((read) => ({ ...read, status: read.decodeResult === 'unknown' && !read.item ? 'ignored' : 'valid' }));
-    function recordingDurable() {
-      const sent: ConfirmInFlight[] = [];
-      const port: DurableSessionPort = {
-        sending: async (confirm) => void sent.push(confirm),
-        settled: vi.fn(),
-        succeeded: vi.fn(async () => undefined),
-        keepNavigation: vi.fn(),
-      };
-      return { port, sent };
-    }
-    const confirmations = async (idempotencyKey: string) =>
-      (
-        await sandbox.json<{ confirmations: { idempotencyKey: string | null; replays: number }[] }>(
-          '/control/confirmations',
-          { token: null },
-        )
-      ).confirmations.filter((record) => record.idempotencyKey === idempotencyKey);
+    const confirmations = (idempotencyKey: string) => ledgerOf(sandbox, idempotencyKey);
 
     it('opens on the parcels of the restored reads, with their shipment, without decoding them again', async () => {
       const first = await parcelListContext(sandbox, { operationCode: 'PARCEL-LIST-ASN' });

@@ -5,7 +5,7 @@
  */
 import { definePlugin } from '../define-plugin.ts';
 import { leaveCreate, openCreate, submitCreate } from './sorting-create.ts';
-import { confirmSorting, partialConfirm, removeSorting } from './sorting-confirm.ts';
+import { confirmSorting, partialConfirm, removeSorting, resumeSortingConfirm } from './sorting-confirm.ts';
 import { detailUp, openDetail, openDetailEntry, openDetailGroup } from './sorting-detail.ts';
 import { newSorting, openList, openSorting, searchSortingsHandler } from './sorting-list.ts';
 import { chooseCheckZone, chooseOriginZone, openReading, togglePricing } from './sorting-reading.ts';
@@ -26,6 +26,7 @@ export default definePlugin({
       setScreen(context, { current: { state: 'idle' } });
     },
   },
+  resumeConfirm: resumeSortingConfirm,
   lifecycle: {
     'sorting/list': { open: openList },
     'sorting/create': { open: openCreate },

@@ -3,10 +3,15 @@
  * modal (default now) opens first with showTransactionDateModal; both need the workstation's place. A
  * confirmationError in the answer is an error, a confirmationWarning a warning toast. Full confirm closes the sorting
  * and goes back when synchronous; partial confirm stays. Async answers wait for their outcome (no id: 'Missing
- * asyncExecutionId'). Each attempt keeps its idempotency key until it is answered, so a retry never confirms twice.
+ * asyncExecutionId'). Each attempt keeps its idempotency key until it is answered, so a retry never confirms twice;
+ * the key is stored in the durable reading session before the confirm goes, so a confirm whose answer is lost with the
+ * page is resumed with it (issue 17).
  */
 import { closeSorting, deleteSorting, partialConfirmSorting, type SortingConfirmAnswer } from '../../api/sorting.ts';
 import { failureDetailsText, isSuccessfulOutcome } from '../../core/confirmation/async-outcome.ts';
+import { outcomeUnknown } from '../../core/confirmation/confirm-machine.ts';
+import type { ConfirmInFlight } from '../../core/durable-session/durable-session.ts';
+import { isRecord } from '../../core/guards.ts';
 import { formDataOf, workstationOf } from '../shared/screen-values.ts';
 import { reloadCounters } from './sorting-reading.ts';
 import { setScreen, showFailure, showMessage, sortingIdOf, type SortingContext } from './session.ts';
@@ -29,10 +34,19 @@ async function transactionDate(context: SortingContext): Promise<number | undefi
   return chosen ? chosen.getTime() : undefined;
 }
 
+/** What a confirm sends, as stored with its key (a resumed confirm sends exactly this again). */
+interface SortingConfirmSend {
+  full: boolean;
+  mode: 'sync' | 'async';
+  request: { sortingId: string; operationId: string; transactionDate: number };
+  /** The full confirm's form data. */
+  form?: Record<string, unknown>;
+}
+
 /** The key of this kind of confirm, kept until an attempt is answered (a lost answer is retried with it). */
-function idempotencyKey(context: SortingContext, kind: string) {
+function idempotencyKey(context: SortingContext, kind: string, given?: string) {
   const keys = context.session.get('sorting/keys', () => new Map<string, string>());
-  const key = keys.get(kind) ?? crypto.randomUUID();
+  const key = given ?? keys.get(kind) ?? crypto.randomUUID();
   keys.set(kind, key);
   return { key, answered: () => keys.delete(kind) };
 }
@@ -60,6 +74,50 @@ async function settle(context: SortingContext, sent: SortingConfirmAnswer): Prom
     });
 }
 
+/**
+ * Sends the confirm with its key, stored first in the durable session (a confirm whose answer is lost with the page is
+ * resumed with it), and shows what follows.
+ */
+async function sendConfirm(context: SortingContext, send: SortingConfirmSend, resumedKey?: string): Promise<void> {
+  const { full, mode, request } = send;
+  const attempt = idempotencyKey(context, full ? 'close' : 'partial', resumedKey);
+  setScreen(context, { confirming: true });
+  try {
+    await context.durable?.sending({
+      idempotencyKey: attempt.key,
+      fingerprint: JSON.stringify([full, request.sortingId, request.transactionDate]),
+      payload: send,
+    });
+    const options = { mode, idempotencyKey: attempt.key } as const;
+    const sent = full
+      ? await closeSorting(context.api, { ...request, form: send.form ?? {} }, options)
+      : await partialConfirmSorting(context.api, request, options);
+    attempt.answered();
+    await settle(context, sent);
+    // A closed sorting is done; after a partial confirm its reads stay on the screen (and in the session).
+    if (full) await context.durable?.succeeded();
+    else context.durable?.settled();
+    context.dialogs.toast({
+      status: 'success',
+      title: context.translate('confirmation.genericSuccess'),
+      description: context.operation.description,
+    });
+    if (full && mode === 'sync') return context.back();
+    await reloadCounters(context);
+  } catch (failure) {
+    // A definitive answer ends the attempt; after no answer (or a 5xx) the server may have confirmed: the key stays.
+    if (!outcomeUnknown(failure)) {
+      attempt.answered();
+      context.durable?.settled();
+    }
+    if (failure instanceof SortingConfirmError)
+      await showMessage(context, 'sorting.errors.confirmation', { message: failure.text });
+    else await showFailure(context, failure);
+  } finally {
+    setScreen(context, { confirming: false });
+  }
+}
+
 async function runConfirm(context: SortingContext, full: boolean): Promise<void> {
   const asked = await context.dialogs.confirm({
     title: context.translate('dialogs.confirm'),
@@ -71,29 +129,34 @@ async function runConfirm(context: SortingContext, full: boolean): Promise<void>
   if (date === undefined) return;
   const mode = context.operation.options.executionModeForSyncConfirmation === 'async' ? 'async' : 'sync';
   const request = { sortingId: sortingIdOf(context), operationId: context.operation.id, transactionDate: date };
-  const attempt = idempotencyKey(context, full ? 'close' : 'partial');
-  setScreen(context, { confirming: true });
-  try {
-    const options = { mode, idempotencyKey: attempt.key } as const;
-    const sent = full
-      ? await closeSorting(context.api, { ...request, form: formDataOf(context.state) }, options)
-      : await partialConfirmSorting(context.api, request, options);
-    attempt.answered();
-    await settle(context, sent);
-    context.dialogs.toast({
-      status: 'success',
-      title: context.translate('confirmation.genericSuccess'),
-      description: context.operation.description,
-    });
-    if (full && mode === 'sync') return context.back();
-    await reloadCounters(context);
-  } catch (failure) {
-    if (failure instanceof SortingConfirmError)
-      await showMessage(context, 'sorting.errors.confirmation', { message: failure.text });
-    else await showFailure(context, failure);
-  } finally {
-    setScreen(context, { confirming: false });
-  }
+  await sendConfirm(context, { full, mode, request, ...(full && { form: formDataOf(context.state) }) });
+}
+
+/** A stored confirm as it must be to be sent again (it comes back from the browser's storage: checked, not trusted). */
+function storedSend(payload: unknown): SortingConfirmSend | undefined {
+  if (!isRecord(payload) || !isRecord(payload.request) || typeof payload.full !== 'boolean') return undefined;
+  const { sortingId, operationId, transactionDate } = payload.request;
+  if (typeof sortingId !== 'string' || typeof operationId !== 'string' || typeof transactionDate !== 'number')
+    return undefined;
+  if (payload.mode !== 'sync' && payload.mode !== 'async') return undefined;
+  if (payload.form !== undefined && !isRecord(payload.form)) return undefined;
+  return {
+    full: payload.full,
+    mode: payload.mode,
+    request: { sortingId, operationId, transactionDate },
+    ...(payload.form !== undefined && { form: payload.form }),
+  };
+}
+
+/**
+ * Sends again, with its key, the confirm a restored sorting reading had in flight (its answer was lost with the page):
+ * the server answers the first outcome, so the sorting is confirmed once; the operator's question and date were
+ * answered already.
+ */
+export async function resumeSortingConfirm(context: SortingContext, inFlight: ConfirmInFlight): Promise<void> {
+  const send = storedSend(inFlight.payload);
+  if (!send || send.request.sortingId !== sortingIdOf(context)) return context.durable?.settled();
+  await sendConfirm(context, send, inFlight.idempotencyKey);
 }
 
 /** Handler `partialConfirm` (options.itemConfirmMode 'partial'). */

@@ -89,12 +89,15 @@ async function zoneChanged(context: SortingContext): Promise<void> {
 /** Handler `chooseOriginZone`, args {value}. */
 export async function chooseOriginZone(context: SortingContext, args: Record<string, unknown>): Promise<void> {
   setScreen(context, { originZoneId: text(args.value) });
+  // A restored reading opens in the zone its reads were sorted from.
+  context.durable?.keepNavigation({ originZoneId: text(args.value) });
   await zoneChanged(context);
 }
 
 /** Handler `chooseCheckZone`, args {value}. */
 export async function chooseCheckZone(context: SortingContext, args: Record<string, unknown>): Promise<void> {
   setScreen(context, { checkZoneId: text(args.value) });
+  context.durable?.keepNavigation({ checkZoneId: text(args.value) });
   await zoneChanged(context);
 }
 
@@ -136,13 +139,16 @@ export async function openReading(context: SortingContext): Promise<void> {
     const checkZones = options.enableCheckZone ? await loadCheckZones(context) : [];
     const handed = text(context.navigation.originZoneId);
     const originZoneId = originZones.some((zone) => zone.id === handed) ? handed : (originZones[0]?.id ?? '');
+    // A restored reading's check zone (kept as it was chosen), else none yet.
+    const kept = text(context.navigation.checkZoneId);
+    const checkZoneId = checkZones.some((zone) => zone.id === kept) ? kept : '';
     const zoneError = hasZoneError(options.enableOriginZone, originZones.length);
     setScreen(context, {
       sorting,
       originZones: originZones.map(zoneOption),
       originZoneId: options.enableOriginZone ? originZoneId : '',
       checkZones: checkZones.map(zoneOption),
-      checkZoneId: '',
+      checkZoneId,
       zoneError,
     });
     if (zoneError) await showMessage(context, 'sorting.errors.noZones');

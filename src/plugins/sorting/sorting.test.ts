@@ -10,6 +10,7 @@ import { insertRecords } from '../../../sandbox/db/resource-store.ts';
 import { stableId } from '../../../sandbox/seed/seed-references.ts';
 import { stockItems } from '../../../sandbox/seed/stock.ts';
 import { sortingContext } from '../../test-support/sorting-context.ts';
+import { ledgerOf, recordingDurable } from '../../test-support/recording-durable.ts';
 
 const sortingId = stableId('sortings', 'SRT-2025-0007');
 const stockZoneId = stableId('zones', 'WH-LOM-STOCK');
@@ -220,6 +221,25 @@ describe('sorting reading (001 §2.13, §4.11)', () => {
   });
 });
 
+describe('zones of a restored reading (issue 17, durable reading sessions)', () => {
+  it('the chosen origin and check zones are kept in the session; a restored reading opens in them', async () => {
+    const setup = await openedReading({ options: { enableCheckZone: 'true' } });
+    const durable = recordingDurable();
+    setup.context.durable = durable.port;
+    await setup.bound.handlers.chooseOriginZone!({ value: stockZoneId });
+    await setup.bound.handlers.chooseCheckZone!({ value: stockZoneId });
+    expect(durable.navigation()).toEqual({ originZoneId: stockZoneId, checkZoneId: stockZoneId });
+
+    const restored = await sortingContext(sandbox, {
+      navigation: { sortingId, ...durable.navigation() },
+      options: { enableCheckZone: 'true' },
+    });
+    await restored.bound.open('sorting/reading');
+    expect(restored.screen()).toMatchObject({ originZoneId: stockZoneId, checkZoneId: stockZoneId });
+    expect(restored.screen().antenna).toEqual({ visible: true, enabled: true });
+  });
+});
+
 describe('confirm and delete (001 §4.11)', () => {
   it('[001-4.11-13] [001-4.11-15] [001-4.11-18] [001-4.11-20] [001-7-sorting-07] [001-8-34] partial confirm asks, takes the date, stays and warns when nothing is new', async () => {
     const setup = await openedReading();
@@ -296,6 +316,99 @@ describe('confirm and delete (001 §4.11)', () => {
     expect(setup.dialogs.toast).toHaveBeenCalledWith(
       expect.objectContaining({ description: 'confirmation.missingWorkstationPlace' }),
     );
+  });
+
+  describe('a confirm resumed after the page went (issue 17, durable reading sessions)', () => {
+    it('a partial confirm stores its key before it goes; resumed with it, the sorting is confirmed once, without asking again', async () => {
+      const stored = recordingDurable();
+      const first = await openedReading();
+      first.context.durable = stored.port;
+      const before = (await control()).confirmations.length;
+      const date = new Date('2026-11-20T10:00:00Z');
+      first.dialogs.datePicker.mockResolvedValue(date);
+      await first.bound.handlers.partialConfirm!({});
+      const inFlight = stored.sent.at(-1)!;
+      const request = { sortingId, operationId: first.context.operation.id, transactionDate: date.getTime() };
+      expect(inFlight.payload).toEqual({ full: false, mode: 'sync', request });
+      // After a partial confirm the reads stay: the key goes, the session does not end.
+      expect(stored.port.settled).toHaveBeenCalled();
+      expect(stored.port.succeeded).not.toHaveBeenCalled();
+
+      // Its answer went with the page: the restored reading sends it again with its key.
+      const again = await openedReading();
+      const resumed = recordingDurable();
+      again.context.durable = resumed.port;
+      asked.length = 0;
+      await again.bound.resumeConfirm!(inFlight);
+      expect(again.dialogs.confirm).not.toHaveBeenCalled();
+      expect(again.dialogs.datePicker).not.toHaveBeenCalled();
+      expect(call('/partialConfirm')[0]!.body).toEqual({
+        sortingId,
+        operationId: request.operationId,
+        attributes: { transactionDate: date.getTime() },
+      });
+      expect(await ledgerOf(sandbox, inFlight.idempotencyKey)).toEqual([expect.objectContaining({ replays: 1 })]);
+      expect((await control()).confirmations.slice(before).map((row) => row.action)).toEqual(['PARTIAL_CONFIRM']);
+      expect(again.dialogs.toast).toHaveBeenCalledWith(expect.objectContaining({ status: 'success' }));
+      expect(resumed.sent.at(-1)?.idempotencyKey).toBe(inFlight.idempotencyKey);
+    });
+
+    it('a resumed close closes the sorting once, ends the session and goes back', async () => {
+      const options = { showTransactionDateModal: 'false' };
+      const stored = recordingDurable();
+      const first = await openedReading({ options });
+      first.context.durable = stored.port;
+      await first.bound.handlers.confirmSorting!({});
+      const inFlight = stored.sent.at(-1)!;
+      expect(inFlight.payload).toMatchObject({ full: true, mode: 'sync', form: expect.any(Object) });
+      expect(stored.port.succeeded).toHaveBeenCalled();
+
+      const again = await openedReading({ options });
+      const resumed = recordingDurable();
+      again.context.durable = resumed.port;
+      await again.bound.resumeConfirm!(inFlight);
+      expect(await ledgerOf(sandbox, inFlight.idempotencyKey)).toEqual([expect.objectContaining({ replays: 1 })]);
+      expect((await control()).sorting.status).toBe('CLOSED');
+      expect(resumed.port.succeeded).toHaveBeenCalled();
+      expect(again.back).toHaveBeenCalledTimes(1);
+    });
+
+    it('a stored confirm of another sorting, or not a confirm, sends nothing and drops its key', async () => {
+      const setup = await openedReading();
+      const durable = recordingDurable();
+      setup.context.durable = durable.port;
+      const request = { sortingId: 'another-sorting', operationId: setup.context.operation.id, transactionDate: 1 };
+      await setup.bound.resumeConfirm!({
+        idempotencyKey: 'another',
+        fingerprint: '',
+        payload: { full: true, mode: 'sync', request },
+      });
+      await setup.bound.resumeConfirm!({ idempotencyKey: 'malformed', fingerprint: '', payload: { full: 'yes' } });
+      expect(call('/close')).toHaveLength(0);
+      expect(call('/partialConfirm')).toHaveLength(0);
+      expect(durable.port.settled).toHaveBeenCalledTimes(2);
+    });
+
+    it('a confirm without an answer keeps its key in the session; a refused one drops it', async () => {
+      const setup = await openedReading();
+      const durable = recordingDurable();
+      setup.context.durable = durable.port;
+      const fail = (status: number) =>
+        sandbox.json('/control/faults/sorting.partialConfirm', {
+          method: 'PUT',
+          body: { fail: { status, body: { message: 'Sorting store unavailable' }, times: 1 } },
+          token: null,
+        });
+      await fail(503);
+      await setup.bound.handlers.partialConfirm!({});
+      expect(durable.port.settled).not.toHaveBeenCalled();
+      await fail(409);
+      await setup.bound.handlers.partialConfirm!({});
+      expect(durable.port.settled).toHaveBeenCalledTimes(1);
+      // The attempt without an answer and the refused one went with the same key (kept until answered).
+      const keys = durable.sent.map((confirm) => confirm.idempotencyKey);
+      expect(keys[0]).toBe(keys[1]);
+    });
   });
 
   it('[001-4.11-21] [001-4.11-02] [001-7-sorting-10] [001-8-36] delete asks, deletes and goes back', async () => {

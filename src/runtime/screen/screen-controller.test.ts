@@ -366,7 +366,8 @@ describe('createScreenController() readings hooks', () => {
       navigation: { restoreSession: id },
       durable: { store: Promise.resolve(store), identity },
     });
-    await controller.open();
+    // StrictMode runs the opening effect twice: the screen opens once, and its confirm is resumed once.
+    await Promise.all([controller.open(), controller.open()]);
     // The decoded read is listed from the store; the other goes to the decode.
     expect(order).toEqual(['open 1', 'resume key-1']);
     await vi.advanceTimersByTimeAsync(1000);

@@ -94,7 +94,7 @@ export interface ScreenController {
    * runs; resolves once it settled. A handler's clear (`context.reader.clear`, `context.readings.clear`) calls no hook.
    */
   clearReadings(): Promise<void>;
-  /** Runs the plugin's open for this screen. */
+  /** Runs the plugin's open for this screen, once: a second call answers the first one's promise. */
   open(): Promise<void>;
   /** The screen's back: navigation.backRoute (with backRouteParams) when given, else the descriptor's. */
   back(): void;
@@ -123,6 +123,7 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
   const readListeners = new Set<(reads: readonly TagRead[]) => void>();
   let reader: AttachedReader | undefined;
   let disposed = false;
+  let opening: Promise<void> | undefined;
 
   const back = () => {
     const target = backRouteOf(navigation);
@@ -266,12 +267,16 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
         clear: clearReadings,
       },
     clearReadings,
-    async open() {
-      // The reads of a restored session are back in the list before the plugin opens.
-      const restored = pipeline && (await durable?.restoreInto(pipeline, () => !disposed));
-      await bound?.open(input.screen);
-      // A confirm sent before the page went goes again with its key once the screen is open.
-      if (restored?.confirm && bound?.resumeConfirm && !disposed) await bound.resumeConfirm(restored.confirm);
+    open() {
+      // Once per screen: StrictMode runs the effect that opens it twice.
+      opening ??= (async () => {
+        // The reads of a restored session are back in the list before the plugin opens.
+        const restored = pipeline && (await durable?.restoreInto(pipeline, () => !disposed));
+        await bound?.open(input.screen);
+        // A confirm sent before the page went goes again with its key once the screen is open.
+        if (restored?.confirm && bound?.resumeConfirm && !disposed) await bound.resumeConfirm(restored.confirm);
+      })();
+      return opening;
     },
     back,
     hasBackRoute: backRouteOf(navigation) !== undefined,
