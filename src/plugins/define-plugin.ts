@@ -128,6 +128,13 @@ export interface DurableSessionPort {
   succeeded(): Promise<void>;
   /** Merges into the navigation state a restore opens the screen with (001 §2.2 names: parcel, asn, ...). */
   keepNavigation(state: Readonly<Record<string, unknown>>): void;
+  /**
+   * Keeps a piece of the plugin's screen session (JSON) that its reads do not tell (parcels forced, tallies); the
+   * latest value under each name is stored with the reads, and a success's end of the session drops it.
+   */
+  keep(name: string, value: unknown): void;
+  /** What the restored session kept under this name, as stored (parse it); undefined on a screen not restored. */
+  kept(name: string): unknown;
 }
 
 /** What every handler of a plugin works with: no React, no JSX, only the layers below the UI. */

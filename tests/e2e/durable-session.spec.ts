@@ -30,44 +30,29 @@ const counters = async (page: Page) => {
 const ledger = async (request: APIRequestContext) =>
   (await (await request.get(`${e2eUrls.api}/control/confirmations`)).json()) as Ledger;
 
-/** The reads the station has stored for its open session (what a crash would leave). */
-const storedReadCount = (page: Page) =>
+/** The reading sessions the station has stored, their headers (what a crash would leave). */
+const storedSessions = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve, reject) => {
+      new Promise<{ readCount: number; kept?: Record<string, unknown> }[]>((resolve, reject) => {
         const opening = indexedDB.open('station-reading-sessions');
         opening.onerror = () => reject(opening.error);
         opening.onsuccess = () => {
           const db = opening.result;
           const all = db.transaction('sessions').objectStore('sessions').getAll();
           all.onsuccess = () => {
-            const sessions = all.result as { readCount: number }[];
             db.close();
-            resolve(sessions.reduce((sum, session) => sum + session.readCount, 0));
+            resolve(all.result as { readCount: number; kept?: Record<string, unknown> }[]);
           };
           all.onerror = () => reject(all.error);
         };
       }),
   );
-
+/** The reads the station has stored for its open sessions. */
+const storedReadCount = async (page: Page) =>
+  (await storedSessions(page)).reduce((sum, session) => sum + session.readCount, 0);
 /** The reading sessions the station has stored (a session ended by its confirm is removed). */
-const storedSessionCount = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const opening = indexedDB.open('station-reading-sessions');
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const db = opening.result;
-          const counted = db.transaction('sessions').objectStore('sessions').count();
-          counted.onsuccess = () => {
-            db.close();
-            resolve(counted.result);
-          };
-          counted.onerror = () => reject(counted.error);
-        };
-      }),
-  );
+const storedSessionCount = async (page: Page) => (await storedSessions(page)).length;
 
 /** The codes the station has stored with their decode answers (replaying its log as a restore does). */
 const storedDecodedCodes = (page: Page) =>
@@ -253,6 +238,55 @@ test.describe('durable reading sessions', () => {
       ['PRC-2025-00501', 'PRC-2025-00502'],
     ]);
     await expect.poll(() => storedReadCount(reopened.page)).toBe(0);
+  });
+
+  test('a parcel list closed after a parcel was forced opens with it forced, and its save asks the PIN once', async ({
+    context,
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await setField(packingAntennaId, [{ epc: '3174257BF4A1C0000000501A' }]);
+    await openParcelCheckIn(page);
+    await page.getByRole('button', { name: 'Start reading' }).click();
+    await expect(parcelRow(page, 'PRC-2025-00501')).toHaveAttribute('data-state', 'ok', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Stop reading' }).click();
+    await forceWithPin(page, 'PRC-2025-00502', '1234');
+    await expect(parcelRow(page, 'PRC-2025-00502')).toHaveAttribute('data-state', 'forced');
+    // The page goes once the session holds the forced parcel (its PIN is not stored).
+    await expect
+      .poll(async () => (await storedSessions(page))[0]?.kept)
+      .toEqual({ forcedParcelCodes: ['PRC-2025-00502'] });
+    const savedBefore = (
+      (await (await request.get(`${e2eUrls.api}/control/simple-parcel-lists`)).json()) as { saved: unknown[] }
+    ).saved.length;
+    await page.close({ runBeforeUnload: false });
+
+    const reopened = await reopen(context);
+    await reopened.question.getByRole('button', { name: 'Restore' }).click();
+    await expect(parcelRow(reopened.page, 'PRC-2025-00501')).toHaveAttribute('data-state', 'ok');
+    await expect(parcelRow(reopened.page, 'PRC-2025-00502')).toHaveAttribute('data-state', 'forced');
+    const sent = reopened.page.waitForRequest(
+      (candidate) => candidate.url().endsWith('/save') && candidate.method() === 'POST',
+    );
+    await reopened.page.getByRole('button', { name: 'Confirm' }).click();
+    const pin = reopened.page.getByRole('dialog', {
+      name: 'Save with the forced parcels (PRC-2025-00502): enter your PIN',
+    });
+    await pin.getByLabel(/pin/i).fill('1234');
+    await pin.getByRole('button', { name: 'Confirm' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ forcedParcelCodes: ['PRC-2025-00502'], pin: '1234' });
+    await expect(reopened.page.getByText('Operation completed successfully')).toBeVisible();
+    const lists = (await (await request.get(`${e2eUrls.api}/control/simple-parcel-lists`)).json()) as {
+      saved: { parcelCodes: string[]; forcedParcelCodes: string[] }[];
+    };
+    expect(lists.saved.slice(savedBefore)).toEqual([
+      expect.objectContaining({
+        parcelCodes: ['PRC-2025-00501', 'PRC-2025-00502'],
+        forcedParcelCodes: ['PRC-2025-00502'],
+      }),
+    ]);
+    await expect.poll(() => storedSessionCount(reopened.page)).toBe(0);
   });
 
   test('a parcel closed while its confirm waits is resumed on the same parcel with the same key: sent once, content sent once', async ({

@@ -38,6 +38,8 @@ export interface DurableSessionHeader {
   startedAt: number;
   updatedAt: number;
   confirm?: ConfirmInFlight;
+  /** The plugin's own screen session (JSON), by name: what its reads do not tell (parcels forced, tallies). */
+  kept?: Readonly<Record<string, unknown>>;
 }
 
 export { RESTORE_SESSION_KEY } from './restore-session-key.ts';
@@ -84,6 +86,7 @@ export function parseSessionHeader(value: unknown): DurableSessionHeader | undef
     startedAt,
     updatedAt,
     ...(confirm && { confirm }),
+    ...(isRecord(value.kept) && { kept: { ...value.kept } }),
   };
 }
 

@@ -10,22 +10,32 @@ import { isRecord } from '../../core/guards.ts';
 import { forceParcel, removeAsn, removeParcel } from '../../core/parcel-list/parcel-list.ts';
 import { forgetTags, parcelSession, publish, type ParcelListContext } from './parcel-session.ts';
 
-async function force(context: ParcelListContext, code: string): Promise<void> {
-  const pin = await context.dialogs.pin({ title: context.translate('parcelList.forceTitle', { code }) });
-  if (pin === undefined) return;
+/**
+ * Asks the user's PIN under this title and has the server check it; answers it when accepted (kept for the save, which
+ * sends it for the server to check again), undefined when closed or refused (the refusal shown).
+ */
+export async function askCheckedPin(context: ParcelListContext, title: string): Promise<string | undefined> {
+  const pin = await context.dialogs.pin({ title });
+  if (pin === undefined) return undefined;
   try {
     await checkUserPin(context.api, context.operation.id, pin);
   } catch (failure) {
     // 001 §8: a refused PIN (400) is 'User PIN invalid', in the operator's language; other failures as they come.
     const refused = failure instanceof ApiError && failure.status === 400;
-    const { title, message } = refused
+    const { title: errorTitle, message } = refused
       ? { title: context.translate('errors.title'), message: context.translate('parcelList.pinInvalid') }
       : describeError(failure, context.translate);
-    await showError(context.dialogs, context.operation.options.errorMessageView, { title, message });
-    return;
+    await showError(context.dialogs, context.operation.options.errorMessageView, { title: errorTitle, message });
+    return undefined;
   }
+  parcelSession(context).pin = pin;
+  return pin;
+}
+
+async function force(context: ParcelListContext, code: string): Promise<void> {
+  const pin = await askCheckedPin(context, context.translate('parcelList.forceTitle', { code }));
+  if (pin === undefined) return;
   const session = parcelSession(context);
-  session.pin = pin;
   publish(context, forceParcel(session.state, code));
 }
 

@@ -8,6 +8,7 @@ import {
   parcelGroups,
   parcelRows,
   parcelSummary,
+  savedParcels,
   type ParcelListState,
 } from '../../core/parcel-list/parcel-list.ts';
 import { parcelState } from '../../core/readings/parcel-row.ts';
@@ -25,9 +26,13 @@ interface ParcelListSession {
 export const parcelSession = (context: ParcelListContext): ParcelListSession =>
   context.session.get('simple-parcel-list', () => ({ state: emptyParcelList }));
 
-/** Replaces the state and shows it. */
+/** The durable session's name for the parcels forced on this screen (their PIN is not stored). */
+export const FORCED_PARCELS = 'forcedParcelCodes';
+
+/** Replaces the state and shows it; the parcels forced so far are kept with the durable session. */
 export function publish(context: ParcelListContext, state: ParcelListState): void {
   parcelSession(context).state = state;
+  context.durable?.keep(FORCED_PARCELS, savedParcels(state).forcedParcelCodes);
   const rows = parcelRows(state);
   setScreenValues(context.state, {
     parcels: rows,

@@ -1,13 +1,13 @@
 /**
  * The parcel list of a restored reading session (issue 17): its reads come back decoded, without a decode call, and
  * their answers say which parcel and shipment each tag belongs to, so the list is made again from them as the decodes
- * made it (with each shipment's parcels in parcelAndAsn mode). Parcels forced with a PIN show forced again only when
- * a save of them was in flight (resumeParcelSave); otherwise the operator forces them again.
+ * made it (with each shipment's parcels in parcelAndAsn mode). The parcels forced on the screen show forced again
+ * (the session kept their codes); their PIN was not stored, so the save asks for it.
  */
-import { emptyParcelList, type ParcelDecode } from '../../core/parcel-list/parcel-list.ts';
+import { emptyParcelList, forceParcel, type ParcelDecode } from '../../core/parcel-list/parcel-list.ts';
 import type { ListedRead } from '../define-plugin.ts';
 import { withDecodes } from './parcel-decode.ts';
-import { publish, type ParcelListContext } from './parcel-session.ts';
+import { FORCED_PARCELS, publish, type ParcelListContext } from './parcel-session.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -23,5 +23,12 @@ const parcelDecodeOf = (read: ListedRead): ParcelDecode => ({
 /** Opens the reading screen on the parcels of the reads already listed: none on a new screen, a restored session's. */
 export async function openParcelList(context: ParcelListContext): Promise<void> {
   const decodes = [...(context.readings?.reads() ?? [])].map(parcelDecodeOf);
-  publish(context, await withDecodes(context, emptyParcelList, decodes));
+  const listed = await withDecodes(context, emptyParcelList, decodes);
+  publish(context, keptForced(context).reduce(forceParcel, listed));
+}
+
+/** The codes of the parcels a restored session had forced (stored in the browser: checked, not trusted). */
+function keptForced(context: ParcelListContext): string[] {
+  const kept = context.durable?.kept(FORCED_PARCELS);
+  return Array.isArray(kept) ? kept.filter((code): code is string => typeof code === 'string') : [];
 }

@@ -16,6 +16,7 @@ import { emptyParcelList, forceParcel, parcelSummary, savedParcels } from '../..
 import { askRequiredFields } from '../shared/required-fields.ts';
 import { workstationOf } from '../shared/screen-values.ts';
 import { saveFingerprint } from '../shared/save-fingerprint.ts';
+import { askCheckedPin } from './parcel-actions.ts';
 import { parcelSession, publish, type ParcelListContext } from './parcel-session.ts';
 
 type Save = ParcelListSave & { itemIds: string[] };
@@ -72,6 +73,11 @@ export async function saveParcels(context: ParcelListContext): Promise<void> {
   const form = await askRequiredFields(context, context.kindOptions.showModalOnConfirm);
   if (!form) return;
   const parcels = savedParcels(session.state);
+  // Parcels forced before a restore: their PIN was not stored, and the save sends it for the server to check.
+  if (parcels.forcedParcelCodes.length > 0 && !session.pin) {
+    const codes = parcels.forcedParcelCodes.join(', ');
+    if (!(await askCheckedPin(context, context.translate('parcelList.savePinTitle', { codes })))) return;
+  }
   const payload: Save = {
     form,
     operationId: context.operation.id,

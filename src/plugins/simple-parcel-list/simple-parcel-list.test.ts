@@ -187,6 +187,49 @@ describe('simple parcel list (001 §2.10, §4.8)', () => {
       expect(again.dialogs.toast).toHaveBeenCalledWith(expect.objectContaining({ status: 'success' }));
     });
 
+    it('shows the parcels forced before the page went forced again, and asks the PIN once, checked, as it saves', async () => {
+      const origin = { id: 'SUP-BIELLA', code: 'SUP-BIELLA' };
+      const stored = recordingDurable();
+      const first = await parcelListContext(sandbox, {
+        operationCode: 'PARCEL-LIST-ASN',
+        formData: { originPlaceId: origin },
+        dialogs: { pin: async () => '1234' },
+      });
+      first.context.durable = stored.port;
+      await first.bound.open('simple-parcel-list/reading');
+      const decoded = await first.bound.decode!([tags.p501]);
+      await first.bound.handlers.parcelAction!({ event: { kind: 'force', code: 'PRC-2025-00502' } });
+      expect(stored.kept()).toEqual({ forcedParcelCodes: ['PRC-2025-00502'] });
+
+      // The page went before any save: the restored screen opens on the same parcels, the forced one forced.
+      const pins = ['0000', '1234'];
+      const pinAsked = vi.fn(async () => pins.shift());
+      const again = await parcelListContext(sandbox, {
+        operationCode: 'PARCEL-LIST-ASN',
+        formData: { originPlaceId: origin },
+        listed: listedOf(decoded),
+        dialogs: { pin: pinAsked },
+      });
+      again.context.durable = recordingDurable(stored.kept()).port;
+      await again.bound.open('simple-parcel-list/reading');
+      expect(again.screen().summary).toMatchObject({ detected: 2, forced: 1 });
+      expect(pinAsked).not.toHaveBeenCalled();
+
+      const before = (await saved()).saved.length;
+      const title = { title: 'parcelList.savePinTitle {"codes":"PRC-2025-00502"}' };
+      // A wrong PIN is refused before anything is saved; the right one saves the list with it.
+      await again.bound.confirm!();
+      expect(again.dialogs.toast).toHaveBeenCalledWith(
+        expect.objectContaining({ description: 'parcelList.pinInvalid' }),
+      );
+      expect((await saved()).saved).toHaveLength(before);
+      await again.bound.confirm!();
+      expect(pinAsked.mock.calls).toEqual([[title], [title]]);
+      const lists = (await saved()).saved;
+      expect(lists).toHaveLength(before + 1);
+      expect(lists.at(-1)).toMatchObject({ forcedParcelCodes: ['PRC-2025-00502'] });
+    });
+
     it('leaves a stored save that is not one alone: nothing is sent', async () => {
       const setup = await parcelListContext(sandbox, { operationCode: 'PARCEL-LIST' });
       await setup.bound.open('simple-parcel-list/reading');

@@ -132,6 +132,8 @@ export async function openReading(context: SortingContext): Promise<void> {
     counters: { read: 0, expected: 0, missing: 0, unexpected: 0, ignored: 0 },
     canConfirm: canConfirmSorting(user ?? undefined, options.showCloseButton),
   });
+  // A restored reading's Unexpected and Ignored, as they were.
+  readTally(context).publish();
   refreshAntenna(context);
   try {
     const sorting = await fetchSorting(context.api, sortingId);

@@ -240,6 +240,21 @@ describe('zones of a restored reading (issue 17, durable reading sessions)', () 
   });
 });
 
+describe('tallies of a restored reading (issue 17, durable reading sessions)', () => {
+  it('Unexpected and Ignored are kept with the session and shown again as the restored reading opens', async () => {
+    const setup = await openedReading();
+    const durable = recordingDurable();
+    setup.context.durable = durable.port;
+    await setup.bound.decode!(['NOT-A-TAG']);
+    expect(durable.kept()).toEqual({ 'sorting/tally': { unexpected: 0, ignored: 1 } });
+
+    const restored = await sortingContext(sandbox, { navigation: { sortingId, originZoneId: stockZoneId } });
+    restored.context.durable = recordingDurable(durable.kept()).port;
+    await restored.bound.open('sorting/reading');
+    expect(restored.screen().counters).toMatchObject({ unexpected: 0, ignored: 1 });
+  });
+});
+
 describe('confirm and delete (001 §4.11)', () => {
   it('[001-4.11-13] [001-4.11-15] [001-4.11-18] [001-4.11-20] [001-7-sorting-07] [001-8-34] partial confirm asks, takes the date, stays and warns when nothing is new', async () => {
     const setup = await openedReading();

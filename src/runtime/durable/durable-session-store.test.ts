@@ -22,7 +22,7 @@ const header = (userId: string, operationCode: string, updatedAt: number): Durab
 describe('openDurableSessionStore()', () => {
   it('should load a session with its reads in arrival order, list a user’s sessions newest first, and remove them', async () => {
     const store = await openDurableSessionStore('store-test-1');
-    const first = header('u1', 'A', 10);
+    const first = { ...header('u1', 'A', 10), kept: { forced: ['P1'], tally: { ignored: 2 } } };
     await store.write(first, {
       cleared: true,
       puts: [

@@ -67,6 +67,23 @@ describe('createDurableSessionWriter()', () => {
     expect(writes[10]!.header.readCount).toBe(999);
   });
 
+  it("should keep the plugin's screen session with the reads, write a value kept again unchanged no more, and drop it when the session ends", async () => {
+    const { store, writes } = recordingStore();
+    const writer = createDurableSessionWriter({ store: Promise.resolve(store), identity, onError: vi.fn() });
+    writer.adopt([{ code: 'E1', seq: 1, read: { epc: 'E1' } }], undefined, { tally: { ignored: 2 } });
+    writer.keep('forced', ['P1']);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(writes.at(-1)!.header.kept).toEqual({ tally: { ignored: 2 }, forced: ['P1'] });
+    writer.keep('forced', ['P1']);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(writes).toHaveLength(1);
+    await writer.finished();
+    writer.journal.held(tag('E2', 2));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(writes.at(-1)!.header.readCount).toBe(1);
+    expect(writes.at(-1)!.header.kept).toBeUndefined();
+  });
+
   it('should store a confirm and its key before it is sent, and drop the key after a definitive failure', async () => {
     const { store, writes } = recordingStore();
     const writer = createDurableSessionWriter({ store: Promise.resolve(store), identity, onError: vi.fn() });

@@ -49,8 +49,12 @@ export interface DurableSessionWriterInput {
 export interface DurableSessionWriter {
   id: string;
   journal: PipelineJournal;
-  /** A restored session: its reads and confirm are stored already. */
-  adopt(reads: readonly DurableRead[], confirm: ConfirmInFlight | undefined): void;
+  /** A restored session: its reads, confirm and kept state are stored already. */
+  adopt(
+    reads: readonly DurableRead[],
+    confirm: ConfirmInFlight | undefined,
+    kept?: Readonly<Record<string, unknown>>,
+  ): void;
   /** A confirm is about to be sent: resolves once its key is stored. */
   confirmSent(confirm: ConfirmInFlight): Promise<void>;
   /** The confirm got a definitive answer that was not a success: the reads stay, the key goes. */
@@ -59,6 +63,8 @@ export interface DurableSessionWriter {
   finished(): Promise<void>;
   /** Merges into the navigation state stored with the session (written with the next write). */
   keepNavigation(state: Readonly<Record<string, unknown>>): void;
+  /** Keeps a piece of the plugin's screen session under a name (written with the next write, when it changed). */
+  keep(name: string, value: unknown): void;
   /** Writes what is pending now (the page is being hidden or closed). */
   flush(): Promise<void>;
   /** The operator left the screen: nothing to restore. Stops writing. */
@@ -88,6 +94,9 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
   const held = createHeldReads(now);
   let confirm: ConfirmInFlight | undefined;
   let navigation = identity.navigation;
+  /** The plugin's kept state, and the JSON of each value (a value kept again unchanged writes nothing). */
+  let kept: Record<string, unknown> = {};
+  let keptTexts = new Map<string, string>();
   let headerChanged = false;
   let stored = false;
   let startedAt = now();
@@ -109,6 +118,7 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
     startedAt,
     updatedAt: now(),
     ...(confirm && { confirm }),
+    ...(keptTexts.size > 0 && { kept }),
   });
 
   /**
@@ -226,10 +236,12 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
   return {
     id,
     journal,
-    adopt(reads, restoredConfirm) {
+    adopt(reads, restoredConfirm, restoredKept = {}) {
       for (const read of reads) live.set(read.code, read);
       appended = reads.length;
       confirm = restoredConfirm;
+      kept = { ...restoredKept };
+      keptTexts = new Map(Object.entries(kept).map(([name, value]) => [name, JSON.stringify(value)]));
       stored = true;
     },
     confirmSent(next) {
@@ -251,6 +263,8 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
       batch = createJournalBatch();
       confirm = undefined;
       navigation = identity.navigation;
+      kept = {};
+      keptTexts = new Map();
       headerChanged = true;
       startedAt = now();
       return write(true);
@@ -258,6 +272,15 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
     keepNavigation(state) {
       if (stopped) return;
       navigation = { ...navigation, ...state };
+      headerChanged = true;
+      changed();
+    },
+    keep(name, value) {
+      if (stopped) return;
+      const text = JSON.stringify(value);
+      if (keptTexts.get(name) === text) return;
+      keptTexts.set(name, text);
+      kept = { ...kept, [name]: value };
       headerChanged = true;
       changed();
     },

@@ -18,7 +18,7 @@ export interface ScreenDurableInput {
 
 /**
  * The screen's durable session: its writer (waiting for a restore to load before writing anything), the plugin's
- * port for the confirm, and the restore the navigation state asks for.
+ * port (the confirm, and its kept screen session), and the restore the navigation state asks for.
  */
 export function openScreenDurableSession(given: ScreenDurableInput, navigation: Readonly<Record<string, unknown>>) {
   const { store, identity } = given;
@@ -29,6 +29,7 @@ export function openScreenDurableSession(given: ScreenDurableInput, navigation: 
       ? store.then((opened) => opened.load(id)).catch((error: unknown) => void onError(error))
       : Promise.resolve(undefined);
   const writer: DurableSessionWriter = createDurableSessionWriter({ store, identity, after: restoring, onError });
+  let restoredKept: Readonly<Record<string, unknown>> = {};
   return {
     writer,
     /** Lists the restored session's reads again and answers its header (undefined: nothing restored). */
@@ -36,7 +37,8 @@ export function openScreenDurableSession(given: ScreenDurableInput, navigation: 
       const loaded = await restoring;
       if (!loaded || !stillOpen()) return undefined;
       pipeline.restore(loaded.reads);
-      writer.adopt(loaded.reads, loaded.header.confirm);
+      writer.adopt(loaded.reads, loaded.header.confirm, loaded.header.kept);
+      restoredKept = loaded.header.kept ?? {};
       return loaded.header;
     },
     port: {
@@ -44,6 +46,8 @@ export function openScreenDurableSession(given: ScreenDurableInput, navigation: 
       settled: writer.confirmSettled,
       succeeded: writer.finished,
       keepNavigation: writer.keepNavigation,
+      keep: writer.keep,
+      kept: (name: string) => restoredKept[name],
     },
     /** What is pending is written as the page is hidden or closed. */
     flushOnHide(): () => void {
