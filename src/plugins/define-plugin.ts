@@ -252,6 +252,8 @@ export interface OperationPlugin<K extends OperationKind = OperationKind> {
    * outcome rather than applying it twice), and go on as after any confirm.
    */
   resumeConfirm?(context: PluginContext<K>, confirm: ConfirmInFlight): Promise<void>;
+  /** A restored screen is open (its confirm in flight resumed): what the plugin does with the reads it came back with. */
+  restored?(context: PluginContext<K>): Promise<void>;
   /** Where the start form's back goes for this operation, instead of the configured back path or / (001 §2.4). */
   startFormBack?(operation: OperationConfig): string | undefined;
 }
@@ -274,7 +276,7 @@ export function bindHandlers(plugin: AnyOperationPlugin, context: PluginContext<
       (args: Record<string, unknown>) => handler(context, args),
     ]),
   );
-  const { confirm, readings, startForm, lifecycle, resumeConfirm } = own;
+  const { confirm, readings, startForm, lifecycle, resumeConfirm, restored } = own;
   return {
     handlers,
     open: (screen: string) => lifecycle?.[screen]?.open?.(context),
@@ -285,5 +287,6 @@ export function bindHandlers(plugin: AnyOperationPlugin, context: PluginContext<
     onClear: readings?.onClear && (() => readings.onClear?.(context)),
     startSearch: startForm ? (reads: readonly TagRead[]) => startForm.onReads(context, reads) : undefined,
     resumeConfirm: resumeConfirm && ((inFlight: ConfirmInFlight) => resumeConfirm(context, inFlight)),
+    restored: restored && (() => restored(context)),
   };
 }

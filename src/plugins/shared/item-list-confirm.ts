@@ -158,6 +158,8 @@ export function resumeItemListConfirm<K extends OperationKind, P extends ItemLis
   confirm: ConfirmInFlight,
   /** What follows this confirm, as the kind's confirm would have said. */
   next?: ConfirmNext,
+  /** false: a per-read confirm, without the post-confirm question (as `confirmItemList`'s). */
+  postConfirm = true,
 ): Promise<ConfirmResult | undefined> {
   const session = itemListSession(context, kind);
   const payload = confirm.payload;
@@ -170,6 +172,7 @@ export function resumeItemListConfirm<K extends OperationKind, P extends ItemLis
       fingerprint: confirm.fingerprint,
       warningCount: 0,
       idempotencyKey: confirm.idempotencyKey,
+      postConfirm,
       ...(next ? { next } : {}),
     });
     return afterConfirm(context, session, sent, result);

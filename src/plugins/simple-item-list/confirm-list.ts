@@ -30,7 +30,8 @@ export function confirmList(context: SimpleItemListContext, postConfirm = true):
   );
 }
 
-/** A restored session's confirm, sent again with its key. */
+/** A restored session's confirm, sent again with its key (with confirmOnItemRead, a per-read one). */
 export async function resumeList(context: SimpleItemListContext, confirm: ConfirmInFlight): Promise<void> {
-  await resumeItemListConfirm(context, simpleItemListKind(context), confirm);
+  const perRead = context.kindOptions.confirmOnItemRead;
+  await resumeItemListConfirm(context, simpleItemListKind(context), confirm, undefined, !perRead);
 }

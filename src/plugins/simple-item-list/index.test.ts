@@ -255,4 +255,24 @@ describe('simple item list plugin: per read (001 §1, §7 executeAction, 001 §3
     expect(dialogs.postConfirmQuestion).not.toHaveBeenCalled();
     expect(context.navigate).not.toHaveBeenCalled();
   });
+
+  it('confirmOnItemRead, restored (issue 17): the confirm in flight goes again with its key, without the question; then the reads it did not hold are confirmed', async () => {
+    const { bound, calls, dialogs } = setup({
+      options: { confirmOnItemRead: 'true', postConfirmAction: 'keepInput' },
+      reads: [ok('i1'), ok('i2')],
+    });
+    const payload = { form: { reason: 'VM' }, operationId: 'op-1', operationPlaceId: 'place-1', itemIds: ['i1'] };
+    await bound.resumeConfirm!({ idempotencyKey: 'key-1', fingerprint: 'f', payload });
+    await bound.restored!();
+    const saves = calls('/save');
+    expect(saves.map((init) => (init.body as { itemIds: string[] }).itemIds)).toEqual([['i1'], ['i2']]);
+    expect(saves[0]!.headers).toMatchObject({ 'Idempotency-Key': 'key-1' });
+    expect(dialogs.postConfirmQuestion).not.toHaveBeenCalled();
+  });
+
+  it('a restored list without confirmOnItemRead waits for the operator', async () => {
+    const { bound, calls } = setup({ reads: [ok('i1')] });
+    await bound.restored!();
+    expect(calls('/save')).toEqual([]);
+  });
 });

@@ -5,7 +5,7 @@
 import { batchValidateSimpleItemList } from '../../api/simple-item-list.ts';
 import { definePlugin } from '../define-plugin.ts';
 import { confirmList, resumeList } from './confirm-list.ts';
-import { itemsDecoded } from './items-decoded.ts';
+import { confirmRestoredItems, itemsDecoded } from './items-decoded.ts';
 import { formDataOf } from '../shared/screen-values.ts';
 
 export default definePlugin({
@@ -27,6 +27,7 @@ export default definePlugin({
     await confirmList(context);
   },
   resumeConfirm: resumeList,
+  restored: confirmRestoredItems,
   handlers: {
     /** { "type": "handler", "name": "itemsDecoded", "args": { "reads": ... } }, or called by the pipeline. */
     itemsDecoded,

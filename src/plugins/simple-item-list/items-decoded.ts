@@ -49,13 +49,22 @@ async function runSaveOnReadActions(context: SimpleItemListContext, reads: reado
   }
 }
 
-async function confirmReadItems(context: SimpleItemListContext) {
+/** confirmOnItemRead: confirms the listed items not confirmed yet, again while reads keep coming. */
+export async function confirmReadItems(context: SimpleItemListContext) {
   const session = sessionOf(context);
   for (let round = 0; round < maxConfirmRounds; round += 1) {
     const result = await confirmList(context, false);
     if (result?.status !== 'confirmed') return;
     if (confirmableItems(context.readings?.reads() ?? [], session.confirmed).okCount === 0) return;
   }
+}
+
+/**
+ * A restored reading (issue 17): with confirmOnItemRead its reads came back unconfirmed (a confirm ends the session's
+ * reads), and no decode answer will confirm them, so they are confirmed now, after the confirm in flight was resumed.
+ */
+export async function confirmRestoredItems(context: SimpleItemListContext): Promise<void> {
+  if (context.kindOptions.confirmOnItemRead) await confirmReadItems(context);
 }
 
 /** Handler `itemsDecoded`, args {reads}: the reads of one decode answer, classified. */

@@ -324,7 +324,7 @@ describe('createScreenController() readings hooks', () => {
     expect(pipeline.summary()).toMatchObject({ checklist: true, expected: 5, missing: 2 });
   });
 
-  it('restores the session its navigation names before the plugin opens, and resumes the confirm that was in flight', async () => {
+  it('restores the session its navigation names before the plugin opens, resumes the confirm that was in flight, then tells the plugin', async () => {
     const confirm = { idempotencyKey: 'key-1', fingerprint: 'f', payload: { itemIds: ['item-E1'] } };
     const identity = {
       userId: 'u1',
@@ -361,6 +361,7 @@ describe('createScreenController() readings hooks', () => {
         'inventory/reading': { open: (context) => void order.push(`open ${[...context.readings!.reads()].length}`) },
       },
       resumeConfirm: async (_context, inFlight) => void order.push(`resume ${inFlight.idempotencyKey}`),
+      restored: async () => void order.push('restored'),
     });
     const { controller } = setup(plugin, {
       navigation: { restoreSession: id },
@@ -369,7 +370,7 @@ describe('createScreenController() readings hooks', () => {
     // StrictMode runs the opening effect twice: the screen opens once, and its confirm is resumed once.
     await Promise.all([controller.open(), controller.open()]);
     // The decoded read is listed from the store; the other goes to the decode.
-    expect(order).toEqual(['open 1', 'resume key-1']);
+    expect(order).toEqual(['open 1', 'resume key-1', 'restored']);
     await vi.advanceTimersByTimeAsync(1000);
     expect(decode).toHaveBeenCalledWith(expect.anything(), ['E2']);
     expect([...controller.pipeline!.reads()].map((read) => read.identifierCode)).toEqual(['E1', 'E2']);
@@ -377,5 +378,12 @@ describe('createScreenController() readings hooks', () => {
     controller.dispose();
     await vi.advanceTimersByTimeAsync(0);
     expect(store.remove).toHaveBeenCalledWith(id);
+
+    // The same screen opened anew (no session named): nothing restored, the plugin's restored hook does not run.
+    order.length = 0;
+    const fresh = setup(plugin, { navigation: {}, durable: { store: Promise.resolve(store), identity } });
+    await fresh.controller.open();
+    expect(order).toEqual(['open 0']);
+    fresh.controller.dispose();
   });
 });

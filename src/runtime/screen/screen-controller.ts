@@ -275,6 +275,7 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
         await bound?.open(input.screen);
         // A confirm sent before the page went goes again with its key once the screen is open.
         if (restored?.confirm && bound?.resumeConfirm && !disposed) await bound.resumeConfirm(restored.confirm);
+        if (restored && bound?.restored && !disposed) await bound.restored();
       })();
       return opening;
     },
