@@ -215,4 +215,19 @@ describe('createDurableSessionWriter()', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('should not wait for a background turn past its deadline: a page that never idles still writes its reads', async () => {
+    vi.stubGlobal('scheduler', { postTask: () => new Promise<void>(() => undefined) });
+    try {
+      const { store, writes } = recordingStore();
+      const writer = createDurableSessionWriter({ store: Promise.resolve(store), identity, onError: vi.fn() });
+      writer.journal.held(tag('E1', 1));
+      await vi.advanceTimersByTimeAsync(250 + 2999);
+      expect(writes).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(writes.map((write) => write.changes.puts.map((read) => read.code))).toEqual([['E1']]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

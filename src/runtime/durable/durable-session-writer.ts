@@ -41,6 +41,8 @@ export interface DurableSessionWriterInput {
    */
   compaction?: { factor: number; slack: number };
   now?: () => number;
+  /** The longest a timed write waits for a background turn (default DURABLE_TURN_DEADLINE_MS). */
+  turnDeadlineMs?: number;
   /** Nothing is written before it settles (a restore still loading what would be overwritten). */
   after?: Promise<unknown>;
   onError(error: unknown): void;
@@ -74,6 +76,8 @@ export interface DurableSessionWriter {
 export const DURABLE_WRITE_INTERVAL_MS = 250;
 export const DURABLE_RECORDS_PER_TRANSACTION = 100;
 export const DURABLE_COMPACTION = { factor: 2, slack: 1000 };
+/** Past this, a timed write goes without its background turn: what a crash can lose stays bounded. */
+export const DURABLE_TURN_DEADLINE_MS = 3000;
 
 /** Lets other tasks run between two pieces of a compaction's main-thread work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -84,6 +88,7 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
   const intervalMs = input.intervalMs ?? DURABLE_WRITE_INTERVAL_MS;
   const sliceSize = input.recordsPerTransaction ?? DURABLE_RECORDS_PER_TRANSACTION;
   const compaction = input.compaction ?? DURABLE_COMPACTION;
+  const turnDeadlineMs = input.turnDeadlineMs ?? DURABLE_TURN_DEADLINE_MS;
   const id = durableSessionId(identity.userId, identity.workstationId, identity.operationCode);
   /** Each read of the session as it is now (what a compaction writes). */
   const live = new Map<string, DurableRead>();
@@ -190,13 +195,21 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
     return chain;
   }
 
-  /** A background turn, cut short when a write that must go now is asked for (it waits behind this one). */
+  /**
+   * A background turn, cut short when a write that must go now is asked for (it waits behind this one), and waited
+   * for at most `turnDeadlineMs`: on a page that never idles the reads are still written.
+   */
   function turn(): Promise<void> {
     if (urgent > 0) return Promise.resolve();
+    let deadline: ReturnType<typeof setTimeout> | undefined;
     return new Promise<void>((resolve) => {
       hurry = resolve;
+      deadline = setTimeout(resolve, turnDeadlineMs);
       void backgroundTurn().then(resolve);
-    }).finally(() => (hurry = undefined));
+    }).finally(() => {
+      clearTimeout(deadline);
+      hurry = undefined;
+    });
   }
 
   function changed() {
