@@ -11,7 +11,8 @@ import { tagInfoDemoField } from '../../sandbox/seed/demo-fields.ts';
 import { stableId } from '../../sandbox/seed/seed-references.ts';
 import { stockItems } from '../../sandbox/seed/stock.ts';
 import { chooseWorkstation, emulator, packingAntennaId, setField } from './device-fixtures.ts';
-import { openItemListReading, readingCounter } from './item-list-fixtures.ts';
+import { openItemListReading, readingCounter, startItemListReading } from './item-list-fixtures.ts';
+import { withOperation } from './operation-fixtures.ts';
 import { forceWithPin, openParcelCheckIn, parcelRow } from './parcel-list-fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { signIn } from './sign-in.ts';
@@ -456,6 +457,66 @@ test.describe('durable reading sessions', () => {
     ).json()) as { confirmations: { action: string }[] };
     expect(sorting.confirmations.map((row) => row.action)).toEqual(['PARTIAL_CONFIRM']);
     await expect.poll(() => storedSessionCount(reopened.page)).toBe(0);
+  });
+
+  test('an item list confirming each read, closed while a confirm waits, resumes it with its key, then confirms the reads it did not hold: each item saved once', async ({
+    context,
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const stocked = stockItems()
+      .filter((item) => item.zoneCode === 'WH-LOM-STOCK')
+      .slice(0, 3)
+      .map((item) => ({ id: stableId('items', item.serial), tag: { epc: item.epc, tid: item.epcTid } }));
+    await signIn(page, 'operator');
+    await chooseWorkstation(page, 'Packing bench 1');
+    const restoreOperation = await withOperation(request, page, 'ITEM-LIST', {
+      options: { confirmOnItemRead: 'true' },
+    });
+    try {
+      // The station reads the operation's options as it starts.
+      await page.reload();
+      await expect(page.getByRole('button', { name: /^Workstation/ })).toContainText('Packing bench 1');
+      await startItemListReading(page);
+      await setField(
+        packingAntennaId,
+        stocked.slice(0, 2).map((item) => item.tag),
+      );
+      await request.put(`${e2eUrls.api}/control/faults/simpleItemList.save`, { data: { delayMs: 3_000 } });
+      const sent = page.waitForRequest(
+        (candidate) => candidate.url().endsWith('/save') && candidate.method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Start reading' }).click();
+      // The first reads are confirmed as they are decoded; the third is read while that confirm waits.
+      const first = await sent;
+      const firstKey = first.headers()['idempotency-key']!;
+      const firstItems = (first.postDataJSON() as { itemIds: string[] }).itemIds;
+      expect(firstItems.length).toBeLessThan(3);
+      await setField(
+        packingAntennaId,
+        stocked.map((item) => item.tag),
+      );
+      await expect(counter(page, 'total')).toHaveText('3', { timeout: 30_000 });
+      await expect.poll(async () => (await storedDecodedCodes(page)).length, { timeout: 10_000 }).toBe(3);
+      await page.close({ runBeforeUnload: false });
+      await request.delete(`${e2eUrls.api}/control/faults`);
+
+      const reopened = await reopen(context);
+      await reopened.question.getByRole('button', { name: 'Restore' }).click();
+      // The confirm in flight goes again with its key; the reads it did not hold are confirmed after it, once.
+      await expect
+        .poll(async () => (await ledger(request)).confirmations.flatMap((record) => record.itemIds).sort())
+        .toEqual(stocked.map((item) => item.id).sort());
+      const { confirmations } = await ledger(request);
+      expect(confirmations[0]).toMatchObject({ idempotencyKey: firstKey, replays: 1, itemIds: firstItems });
+      expect(confirmations.slice(1).every((record) => record.idempotencyKey !== firstKey)).toBe(true);
+      // Per read: no post-confirm question.
+      await expect(reopened.page.getByRole('dialog', { name: /Perform another operation/ })).toHaveCount(0);
+      await expect(counter(reopened.page, 'total')).toHaveText('3');
+    } finally {
+      await restoreOperation();
+    }
   });
 
   test('Later keeps an unfinished session for the next start; opening its operation asks again; signing out removes it', async ({

@@ -3,7 +3,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { stableId } from '../../sandbox/seed/seed-references.ts';
 import { chooseWorkstation } from './device-fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';
-import { signIn, stationAccessToken } from './sign-in.ts';
+import { withOperation } from './operation-fixtures.ts';
+import { signIn } from './sign-in.ts';
 
 export const uhfAntenna = stableId('rfidAntennas', 'ANT-LOM-ENC-1');
 export const nfcAntenna = stableId('rfidAntennas', 'ANT-LOM-ENC-NFC');
@@ -29,31 +30,11 @@ export async function openEncoding(page: Page) {
   await expect(page).toHaveURL(/\/encoding\/ENCODING$/);
 }
 
-/**
- * Changes the ENCODING operation (its options over the seeded ones, its formSchema); the station reads it as it
- * starts. Answers a function restoring it.
- */
-export async function withEncodingOperation(
+/** Changes the ENCODING operation (see withOperation); answers a function restoring it. */
+export const withEncodingOperation = (
   request: APIRequestContext,
   page: Page,
   patch: { options?: Record<string, string>; formSchema?: unknown[] },
-) {
-  const id = stableId('operations', 'ENCODING');
-  const headers = { authorization: `Bearer ${await stationAccessToken(page)}` };
-  const operation = (await (await request.get(`${e2eUrls.api}/api/v1/operations/${id}`, { headers })).json()) as {
-    options: Record<string, string>;
-    formSchema: unknown[];
-  };
-  const update = (changes: Record<string, unknown>) =>
-    request.post(`${e2eUrls.api}/api/v1/operations/bulkUpdate`, { headers, data: [{ id, ...changes }] });
-  const changed = {
-    options: { ...operation.options, ...patch.options },
-    ...(patch.formSchema ? { formSchema: patch.formSchema } : {}),
-  };
-  expect((await update(changed)).ok()).toBe(true);
-  return async () => {
-    expect((await update({ options: operation.options, formSchema: operation.formSchema })).ok()).toBe(true);
-  };
-}
+) => withOperation(request, page, 'ENCODING', patch);
 export const withEncodingOptions = (request: APIRequestContext, page: Page, options: Record<string, string>) =>
   withEncodingOperation(request, page, { options });

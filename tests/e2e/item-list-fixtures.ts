@@ -12,6 +12,11 @@ export const readingCounter = (page: Page, kind: string) => page.locator(`[data-
 export async function openItemListReading(page: Page, notes?: string) {
   await signIn(page, 'operator');
   await chooseWorkstation(page, 'Packing bench 1');
+  await startItemListReading(page, notes);
+}
+
+/** From the dashboard: opens the 'Item list' tile, fills its start form and goes on to reading. */
+export async function startItemListReading(page: Page, notes?: string) {
   await page
     .getByRole('region', { name: 'Operations' })
     .getByRole('button', { name: 'Item list', exact: true })
