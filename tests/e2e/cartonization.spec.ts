@@ -5,16 +5,15 @@
  * dresses completes the order, which closes by itself. The printer emulator kept both labels and draws them.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { stockItems } from '../../sandbox/seed/stock.ts';
 import { chooseWorkstation, emulator, packingAntennaId, setField } from './device-fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { signIn } from './sign-in.ts';
+import { inStock } from './stock-fixtures.ts';
 
 const tagsOf = (sku: string, count: number) =>
-  stockItems()
-    .filter((item) => item.zoneCode === 'WH-LOM-STOCK' && item.sku.code === sku)
+  inStock(sku)
     .slice(0, count)
-    .map((item) => ({ epc: item.epc, tid: item.epcTid }));
+    .map((item) => item.tag);
 const bags = tagsOf('BG510-LEA-BLK-UNI', 2);
 const dresses = tagsOf('DR615-SLK-EMR-40', 3);
 

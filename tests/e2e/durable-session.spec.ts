@@ -9,13 +9,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { tagInfoDemoField } from '../../sandbox/seed/demo-fields.ts';
 import { stableId } from '../../sandbox/seed/seed-references.ts';
-import { stockItems } from '../../sandbox/seed/stock.ts';
 import { chooseWorkstation, emulator, packingAntennaId, setField } from './device-fixtures.ts';
 import { openItemListReading, readingCounter, startItemListReading } from './item-list-fixtures.ts';
 import { withOperation } from './operation-fixtures.ts';
 import { forceWithPin, openParcelCheckIn, parcelRow } from './parcel-list-fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { signIn } from './sign-in.ts';
+import { openSortings } from './sorting-fixtures.ts';
+import { inStock } from './stock-fixtures.ts';
+import { openTile } from './tile-fixtures.ts';
 
 interface Ledger {
   confirmations: { call: string; idempotencyKey: string | null; replays: number; itemIds: string[] }[];
@@ -90,6 +92,17 @@ async function reopen(context: BrowserContext) {
   // Within 2 s of the dashboard (the dialog's wrapper has no size of its own: its button is what shows).
   await expect(question.getByRole('button', { name: 'Restore' })).toBeVisible({ timeout: 2_000 });
   return { page, question };
+}
+
+/** The parcel check-in by shipment with PRC-2025-00501 read from the antenna and PRC-2025-00502 forced with the PIN. */
+async function readParcelForceAnother(page: Page) {
+  await setField(packingAntennaId, [{ epc: '3174257BF4A1C0000000501A' }]);
+  await openParcelCheckIn(page);
+  await page.getByRole('button', { name: 'Start reading' }).click();
+  await expect(parcelRow(page, 'PRC-2025-00501')).toHaveAttribute('data-state', 'ok', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Stop reading' }).click();
+  await forceWithPin(page, 'PRC-2025-00502', '1234');
+  await expect(parcelRow(page, 'PRC-2025-00502')).toHaveAttribute('data-state', 'forced');
 }
 
 test.describe('durable reading sessions', () => {
@@ -192,13 +205,7 @@ test.describe('durable reading sessions', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    await setField(packingAntennaId, [{ epc: '3174257BF4A1C0000000501A' }]);
-    await openParcelCheckIn(page);
-    await page.getByRole('button', { name: 'Start reading' }).click();
-    await expect(parcelRow(page, 'PRC-2025-00501')).toHaveAttribute('data-state', 'ok', { timeout: 30_000 });
-    await page.getByRole('button', { name: 'Stop reading' }).click();
-    await forceWithPin(page, 'PRC-2025-00502', '1234');
-    await expect(parcelRow(page, 'PRC-2025-00502')).toHaveAttribute('data-state', 'forced');
+    await readParcelForceAnother(page);
     const savedBefore = (
       (await (await request.get(`${e2eUrls.api}/control/simple-parcel-lists`)).json()) as { saved: unknown[] }
     ).saved.length;
@@ -247,13 +254,7 @@ test.describe('durable reading sessions', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    await setField(packingAntennaId, [{ epc: '3174257BF4A1C0000000501A' }]);
-    await openParcelCheckIn(page);
-    await page.getByRole('button', { name: 'Start reading' }).click();
-    await expect(parcelRow(page, 'PRC-2025-00501')).toHaveAttribute('data-state', 'ok', { timeout: 30_000 });
-    await page.getByRole('button', { name: 'Stop reading' }).click();
-    await forceWithPin(page, 'PRC-2025-00502', '1234');
-    await expect(parcelRow(page, 'PRC-2025-00502')).toHaveAttribute('data-state', 'forced');
+    await readParcelForceAnother(page);
     // The page goes once the session holds the forced parcel (its PIN is not stored).
     await expect
       .poll(async () => (await storedSessions(page))[0]?.kept)
@@ -296,19 +297,12 @@ test.describe('durable reading sessions', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const trousers = stockItems()
-      .filter((item) => item.zoneCode === 'WH-LOM-STOCK' && item.sku.code === 'TR100-GAB-BEI-40')
-      .map((item) => ({ id: stableId('items', item.serial), tag: { epc: item.epc, tid: item.epcTid } }));
+    const trousers = inStock('TR100-GAB-BEI-40');
     await setField(
       packingAntennaId,
       trousers.map((item) => item.tag),
     );
-    await signIn(page, 'operator');
-    await chooseWorkstation(page, 'Packing bench 1');
-    await page
-      .getByRole('region', { name: 'Operations' })
-      .getByRole('button', { name: 'Ship to store', exact: true })
-      .click();
+    await openTile(page, 'Packing bench 1', 'Ship to store', /\/shipping\/OUTBOUND$/);
     await page.getByRole('combobox', { name: /Destination store/ }).fill('Montenapoleone');
     await page.getByRole('option', { name: /Montenapoleone/ }).click();
     await page.getByRole('textbox', { name: /Parcel/ }).fill('PRC-2025-00778');
@@ -357,10 +351,7 @@ test.describe('durable reading sessions', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const bags = stockItems()
-      .filter((item) => item.zoneCode === 'WH-LOM-STOCK' && item.sku.code === 'BG510-LEA-BLK-UNI')
-      .slice(0, 2)
-      .map((item) => ({ id: stableId('items', item.serial), tag: { epc: item.epc, tid: item.epcTid } }));
+    const bags = inStock('BG510-LEA-BLK-UNI').slice(0, 2);
     const parcel = async () =>
       (await (await request.get(`${e2eUrls.api}/control/shipping/parcels/PRC-2025-00601`)).json()) as {
         parcel: { status: string };
@@ -371,12 +362,7 @@ test.describe('durable reading sessions', () => {
       packingAntennaId,
       bags.map((item) => item.tag),
     );
-    await signIn(page, 'operator');
-    await chooseWorkstation(page, 'Packing bench 1');
-    await page
-      .getByRole('region', { name: 'Operations' })
-      .getByRole('button', { name: 'Packing with checklist', exact: true })
-      .click();
+    await openTile(page, 'Packing bench 1', 'Packing with checklist', /\/shipping\/PACKING$/);
     await page.getByRole('textbox', { name: /Parcel/ }).fill('PRC-2025-00601');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/shipping\/PACKING\/reading$/);
@@ -424,12 +410,7 @@ test.describe('durable reading sessions', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page, 'operator');
-    await chooseWorkstation(page, 'Packing bench 1');
-    await page
-      .getByRole('region', { name: 'Operations' })
-      .getByRole('button', { name: 'Store replenishment sorting', exact: true })
-      .click();
+    await openSortings(page);
     await page.getByText('Weekly store replenishment').click();
     await expect(page).toHaveURL(/\/sorting\/SORTING\/reading$/);
     await request.put(`${e2eUrls.api}/control/faults/sorting.partialConfirm`, { data: { delayMs: 3_000 } });
@@ -465,10 +446,7 @@ test.describe('durable reading sessions', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const stocked = stockItems()
-      .filter((item) => item.zoneCode === 'WH-LOM-STOCK')
-      .slice(0, 3)
-      .map((item) => ({ id: stableId('items', item.serial), tag: { epc: item.epc, tid: item.epcTid } }));
+    const stocked = inStock().slice(0, 3);
     await signIn(page, 'operator');
     await chooseWorkstation(page, 'Packing bench 1');
     const restoreOperation = await withOperation(request, page, 'ITEM-LIST', {

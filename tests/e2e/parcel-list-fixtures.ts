@@ -1,6 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { chooseWorkstation } from './device-fixtures.ts';
-import { signIn } from './sign-in.ts';
+import type { Page } from '@playwright/test';
+import { openTile } from './tile-fixtures.ts';
 
 /** A parcel's row in the parcel list. */
 export const parcelRow = (page: Page, code: string) =>
@@ -10,15 +9,8 @@ export const parcelRow = (page: Page, code: string) =>
  * As an operator: signs in, chooses the packing bench and opens the 'Parcel check-in by shipment' tile (no form field:
  * the form submits at once and the reading opens).
  */
-export async function openParcelCheckIn(page: Page) {
-  await signIn(page, 'operator');
-  await chooseWorkstation(page, 'Packing bench 1');
-  await page
-    .getByRole('region', { name: 'Operations' })
-    .getByRole('button', { name: 'Parcel check-in by shipment', exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/simple-parcel-list\/PARCEL-LIST-ASN\/reading$/);
-}
+export const openParcelCheckIn = (page: Page) =>
+  openTile(page, 'Packing bench 1', 'Parcel check-in by shipment', /\/simple-parcel-list\/PARCEL-LIST-ASN\/reading$/);
 
 /** Forces a parcel still to read with the user's PIN, in the dialog its force button opens. */
 export async function forceWithPin(page: Page, code: string, pin: string) {

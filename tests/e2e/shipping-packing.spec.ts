@@ -8,15 +8,11 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { stableId } from '../../sandbox/seed/seed-references.ts';
-import { stockItems } from '../../sandbox/seed/stock.ts';
-import { chooseWorkstation, emulator, packingAntennaId, setField } from './device-fixtures.ts';
+import { emulator, packingAntennaId, setField } from './device-fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';
-import { signIn } from './sign-in.ts';
+import { inStock } from './stock-fixtures.ts';
+import { openTile } from './tile-fixtures.ts';
 
-const inStock = (sku: string) =>
-  stockItems()
-    .filter((item) => item.zoneCode === 'WH-LOM-STOCK' && item.sku.code === sku)
-    .map((item) => ({ id: stableId('items', item.serial), tag: { epc: item.epc, tid: item.epcTid } }));
 const bags = inStock('BG510-LEA-BLK-UNI');
 const trousers = inStock('TR100-GAB-BEI-40');
 
@@ -26,13 +22,6 @@ const parcelRecord = async (request: APIRequestContext, code: string) =>
     contentItemIds: string[];
     contentCalls: { action: string; itemIds: string[] }[];
   };
-
-async function openTile(page: Page, workstation: string, tile: string, path: RegExp) {
-  await signIn(page, 'operator');
-  await chooseWorkstation(page, workstation);
-  await page.getByRole('region', { name: 'Operations' }).getByRole('button', { name: tile, exact: true }).click();
-  await expect(page).toHaveURL(path);
-}
 
 /** Reads the antenna's field until the total counter shows `shown` ('detected/expected' with a checklist), then stops. */
 async function readUntil(page: Page, shown: string | number) {

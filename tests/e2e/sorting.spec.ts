@@ -7,9 +7,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { stableId } from '../../sandbox/seed/seed-references.ts';
 import { stockItems } from '../../sandbox/seed/stock.ts';
-import { chooseWorkstation, emulator, packingAntennaId, setField } from './device-fixtures.ts';
+import { emulator, packingAntennaId, setField } from './device-fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';
-import { signIn } from './sign-in.ts';
+import { openSortings } from './sorting-fixtures.ts';
 
 const itemOf = (zone: string, sku: string) => {
   const item = stockItems().find((candidate) => candidate.zoneCode === zone && candidate.sku.code === sku)!;
@@ -73,13 +73,7 @@ test.describe('sorting (001 §2.13, §4.11) as an operator', () => {
     page,
     request,
   }) => {
-    await signIn(page, 'operator');
-    await chooseWorkstation(page, 'Packing bench 1');
-    await page
-      .getByRole('region', { name: 'Operations' })
-      .getByRole('button', { name: 'Store replenishment sorting', exact: true })
-      .click();
-    await expect(page).toHaveURL(/\/sorting\/SORTING$/);
+    await openSortings(page);
     await expect(page.getByText('Weekly store replenishment')).toBeVisible();
 
     // Create from the three pickings.

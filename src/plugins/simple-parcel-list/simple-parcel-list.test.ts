@@ -124,6 +124,21 @@ describe('simple parcel list (001 §2.10, §4.8)', () => {
     const listedOf = (reads: DecodedRead[]): ListedRead[] =>
       reads.map((read) => ({ ...read, status: read.decodeResult === 'unknown' && !read.item ? 'ignored' : 'valid' }));
     const confirmations = (idempotencyKey: string) => ledgerOf(sandbox, idempotencyKey);
+    const origin = { id: 'SUP-BIELLA', code: 'SUP-BIELLA' };
+    /** A screen with a durable session: PRC-2025-00501 read, PRC-2025-00502 forced with the PIN. */
+    async function readAndForce() {
+      const stored = recordingDurable();
+      const first = await parcelListContext(sandbox, {
+        operationCode: 'PARCEL-LIST-ASN',
+        formData: { originPlaceId: origin },
+        dialogs: { pin: async () => '1234' },
+      });
+      first.context.durable = stored.port;
+      await first.bound.open('simple-parcel-list/reading');
+      const decoded = await first.bound.decode!([tags.p501]);
+      await first.bound.handlers.parcelAction!({ event: { kind: 'force', code: 'PRC-2025-00502' } });
+      return { stored, first, decoded };
+    }
 
     it('opens on the parcels of the restored reads, with their shipment, without decoding them again', async () => {
       const first = await parcelListContext(sandbox, { operationCode: 'PARCEL-LIST-ASN' });
@@ -143,18 +158,8 @@ describe('simple parcel list (001 §2.10, §4.8)', () => {
     });
 
     it('stores the save and its key (not the PIN) before it goes; resumed with the key and the PIN asked again, it is saved once', async () => {
-      const origin = { id: 'SUP-BIELLA', code: 'SUP-BIELLA' };
-      const stored = recordingDurable();
-      const first = await parcelListContext(sandbox, {
-        operationCode: 'PARCEL-LIST-ASN',
-        formData: { originPlaceId: origin },
-        dialogs: { pin: async () => '1234' },
-      });
-      first.context.durable = stored.port;
-      await first.bound.open('simple-parcel-list/reading');
       const before = (await saved()).saved.length;
-      const decoded = await first.bound.decode!([tags.p501]);
-      await first.bound.handlers.parcelAction!({ event: { kind: 'force', code: 'PRC-2025-00502' } });
+      const { stored, first, decoded } = await readAndForce();
       await first.bound.confirm!();
       const inFlight = stored.sent.at(-1)!;
       expect(inFlight.payload).toEqual({
@@ -188,17 +193,7 @@ describe('simple parcel list (001 §2.10, §4.8)', () => {
     });
 
     it('shows the parcels forced before the page went forced again, and asks the PIN once, checked, as it saves', async () => {
-      const origin = { id: 'SUP-BIELLA', code: 'SUP-BIELLA' };
-      const stored = recordingDurable();
-      const first = await parcelListContext(sandbox, {
-        operationCode: 'PARCEL-LIST-ASN',
-        formData: { originPlaceId: origin },
-        dialogs: { pin: async () => '1234' },
-      });
-      first.context.durable = stored.port;
-      await first.bound.open('simple-parcel-list/reading');
-      const decoded = await first.bound.decode!([tags.p501]);
-      await first.bound.handlers.parcelAction!({ event: { kind: 'force', code: 'PRC-2025-00502' } });
+      const { stored, decoded } = await readAndForce();
       expect(stored.kept()).toEqual({ forcedParcelCodes: ['PRC-2025-00502'] });
 
       // The page went before any save: the restored screen opens on the same parcels, the forced one forced.
