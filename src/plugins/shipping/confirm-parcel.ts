@@ -25,10 +25,10 @@ import { askRequiredFields } from '../shared/required-fields.ts';
 import { formDataOf } from '../shared/screen-values.ts';
 import {
   batchMode,
-  insertNewItems,
   leaveParcelReading,
   readingSession,
   sendContent,
+  syncContent,
   takeParcel,
 } from './parcel-reading.ts';
 import {
@@ -101,15 +101,6 @@ async function checklistAllows(context: ShippingContext, summary: ChecklistSumma
   });
 }
 
-/**
- * Batch reading mode: the INSERTs under way are answered before the confirm, and the items an INSERT did not bring
- * (it failed, or went with the page of a restored session) are INSERTed now; if they cannot be, nothing is confirmed.
- */
-async function insertMissing(context: ShippingContext): Promise<void> {
-  await readingSession(context).queue;
-  await insertNewItems(context);
-}
-
 function parcelKind(context: ShippingContext): ItemListConfirmKind<ParcelConfirm> {
   const segment = segmentOf(context);
   return {
@@ -134,11 +125,11 @@ function parcelKind(context: ShippingContext): ItemListConfirmKind<ParcelConfirm
       // Not started without a failure: the operator answered No to the unpack question.
       if (!parcel) throw startParcelFailure(undefined);
       takeParcel(context, parcel);
-      // Step 6: the parcel's content is exactly the ok items (batch mode sent them as they came, and sends now those an
-      // INSERT did not bring); not again for an attempt that sent it already (a resumed confirm whose first attempt may
-      // have been applied).
+      // Step 6: the parcel's content is exactly the ok items (batch mode sent them as they came, and sends now the
+      // INSERTs and REMOVEs that did not reach the server); not again for an attempt that sent it already (a resumed
+      // confirm whose first attempt may have been applied).
       const sent = session.contentSent;
-      if (batchMode(context)) await insertMissing(context);
+      if (batchMode(context)) await syncContent(context);
       else if (!(sent?.parcelCode === parcel.code && sent.idempotencyKey === options.idempotencyKey)) {
         await sendContent(context, 'CLEAR', []);
         await sendContent(context, 'INSERT', [...itemIds]);

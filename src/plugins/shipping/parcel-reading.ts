@@ -27,6 +27,8 @@ export interface ReadingSession {
   products?: Parcel['products'];
   /** Items already INSERTed in batch reading mode. */
   inserted: Set<string>;
+  /** Items removed from the list whose REMOVE the server has not answered yet (kept with the durable session). */
+  removing: Set<string>;
   /** The batch INSERTs under way, one after the other (001 §4.4 batch reading mode). */
   queue: Promise<void>;
   /** The parcel whose content a confirm attempt (by its key) has sent: sent again, the confirm would not change it. */
@@ -38,8 +40,16 @@ export const readingSession = (context: ShippingContext) =>
     parcel: parseParcel(context.navigation.parcel),
     asn: parseAsn(context.navigation.asn),
     inserted: new Set(),
+    removing: new Set(keptCodes(context.durable?.kept(REMOVING))),
     queue: Promise.resolve(),
   }));
+
+/** The durable session's name for the items whose REMOVE is not answered yet. */
+const REMOVING = 'shipping/removing';
+
+/** Item ids as stored in the browser (checked, not trusted). */
+const keptCodes = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
 
 export const batchMode = (context: ShippingContext) =>
   context.kindOptions.persistParcelContentScannings === 'onBatchRead';
@@ -87,10 +97,15 @@ export async function openParcelReading(context: ShippingContext): Promise<void>
     if (!parcel) return context.back();
     takeParcel(context, parcel);
   }
-  // Reads listed as the screen opens are a restored session's (issue 17): in batch mode an INSERT of them may have
-  // gone with the page, and a confirm does not send the content again. INSERT has set semantics: sent again, it
-  // changes nothing.
-  await insertBatch(context);
+  // Reads listed as the screen opens are a restored session's (issue 17): in batch mode an INSERT of them, or a REMOVE
+  // of reads taken off, may have gone with the page, and a confirm does not send the content again. INSERT and REMOVE
+  // have set semantics: sent again, they change nothing.
+  if (!batchMode(context)) return;
+  try {
+    await syncContent(context);
+  } catch (failure) {
+    await showFailure(context, failure);
+  }
 }
 
 /** 001 §7 batchValidate: form data + operationId + parcelCode + clientPlaceId, the ASN left out. */
@@ -150,7 +165,7 @@ export function sendContent(
  * INSERTs the items of the valid reads not INSERTed yet (001 §4.4 batch reading mode); a failure leaves them for the
  * next call, and throws.
  */
-export async function insertNewItems(context: ShippingContext): Promise<void> {
+async function insertNewItems(context: ShippingContext): Promise<void> {
   const session = readingSession(context);
   const fresh: string[] = [];
   for (const read of context.readings?.reads() ?? []) {
@@ -159,9 +174,39 @@ export async function insertNewItems(context: ShippingContext): Promise<void> {
   }
   if (fresh.length === 0) return;
   for (const id of fresh) session.inserted.add(id);
+  // An item read again after its REMOVE failed is in the parcel once this INSERT is: that REMOVE must not go later.
+  const reread = fresh.filter((id) => session.removing.delete(id));
+  if (reread.length > 0) keepRemoving(context);
   await sendContent(context, 'INSERT', fresh, () => {
     for (const id of fresh) session.inserted.delete(id);
   });
+}
+
+function keepRemoving(context: ShippingContext): void {
+  context.durable?.keep(REMOVING, [...readingSession(context).removing]);
+}
+
+/** Sends the REMOVE of these items; they stay pending (and kept) until the server answered it. */
+async function removeItems(context: ShippingContext, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const session = readingSession(context);
+  for (const id of ids) session.removing.add(id);
+  keepRemoving(context);
+  await sendContent(context, 'REMOVE', [...ids]);
+  for (const id of ids) session.removing.delete(id);
+  keepRemoving(context);
+}
+
+/**
+ * Batch reading mode: the parcel's content catches up with the list. The content calls under way are answered first;
+ * then the REMOVEs not answered (failed, or gone with the page) and the INSERTs of the valid reads not INSERTed go.
+ * Throws when one cannot be sent (what is left goes the next time).
+ */
+export async function syncContent(context: ShippingContext): Promise<void> {
+  const session = readingSession(context);
+  await session.queue;
+  await removeItems(context, [...session.removing]);
+  await insertNewItems(context);
 }
 
 /** Batch reading mode (001 §4.4): each batch of newly ok items is INSERTed at once. */
@@ -180,12 +225,16 @@ export async function removeFromParcel(context: ShippingContext, reads: readonly
   const session = readingSession(context);
   const ids = reads.map((read) => read.item?.id ?? '').filter((id) => session.inserted.has(id));
   for (const id of ids) session.inserted.delete(id);
-  await sendContent(context, 'REMOVE', ids);
+  await removeItems(context, ids);
 }
 
 /** Batch reading mode: clear sends CLEAR (001 §4.4). */
 export async function clearParcel(context: ShippingContext): Promise<void> {
   if (!batchMode(context)) return;
-  readingSession(context).inserted.clear();
+  const session = readingSession(context);
+  session.inserted.clear();
+  // The CLEAR takes away what a REMOVE not answered would have.
+  session.removing.clear();
+  keepRemoving(context);
   await sendContent(context, 'CLEAR', []);
 }

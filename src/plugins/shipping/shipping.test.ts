@@ -426,6 +426,81 @@ describe('batch reading mode: an INSERT that failed', () => {
   });
 });
 
+describe('batch reading mode: a REMOVE that did not reach the server', () => {
+  const options = {
+    persistParcelContentScannings: 'onBatchRead',
+    hasChecklist: 'false',
+    showModalOnConfirm: 'false',
+    executionModeForSyncConfirmation: 'sync',
+  };
+  const failNextContentCall = () =>
+    sandbox.json('/control/faults/shipping.updateParcelContent', {
+      method: 'PUT',
+      body: { fail: { status: 500, body: { message: 'Parcel store unavailable' }, times: 1 } },
+      token: null,
+    });
+
+  it('[001-4.4-20] is kept with the session and sent again before the confirm', async () => {
+    const reads = knitwear.slice(0, 2).map((item) => read(item));
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'PACKING',
+      options,
+      formData: { parcelCode: 'PRC-2025-00604' },
+    });
+    const durable = recordingDurable();
+    setup.context.durable = durable.port;
+    await setup.bound.open('shipping/reading');
+    setup.readings.set(reads);
+    await setup.bound.handlers.itemsDecoded?.({});
+    await failNextContentCall();
+    setup.readings.set(reads.slice(1));
+    await expect(setup.bound.onRemove?.(reads.slice(0, 1))).rejects.toThrow('Parcel store unavailable');
+    expect(durable.kept()).toEqual({ 'shipping/removing': [reads[0]!.item!.id] });
+    expect((await parcelRecord('PRC-2025-00604')).contentItemIds).toHaveLength(2);
+
+    await setup.bound.confirm?.();
+    const recorded = await parcelRecord('PRC-2025-00604');
+    expect(recorded.parcel.status).toBe('PACKED');
+    expect(recorded.contentCalls.map((call) => call.action)).toEqual(['INSERT', 'REMOVE']);
+    expect(recorded.contentItemIds).toEqual([reads[1]!.item!.id]);
+    expect(durable.kept()).toEqual({ 'shipping/removing': [] });
+  });
+
+  it('is sent again as a restored reading opens; an item read again after it is not removed', async () => {
+    const reads = knitwear.slice(0, 3).map((item) => read(item));
+    const first = await shippingContext(sandbox, {
+      operationCode: 'PACKING',
+      options,
+      formData: { parcelCode: 'PRC-2025-00605' },
+    });
+    const durable = recordingDurable();
+    first.context.durable = durable.port;
+    await first.bound.open('shipping/reading');
+    first.readings.set(reads);
+    await first.bound.handlers.itemsDecoded?.({});
+    await failNextContentCall();
+    first.readings.set(reads.slice(2));
+    await expect(first.bound.onRemove?.(reads.slice(0, 2))).rejects.toThrow('Parcel store unavailable');
+    // Read again before the page went: its INSERT goes, and its REMOVE must not follow it.
+    first.readings.set([reads[2]!, reads[1]!]);
+    await first.bound.handlers.itemsDecoded?.({});
+    expect(durable.kept()).toEqual({ 'shipping/removing': [reads[0]!.item!.id] });
+
+    const restored = await shippingContext(sandbox, {
+      operationCode: 'PACKING',
+      options,
+      formData: { parcelCode: 'PRC-2025-00605' },
+      navigation: durable.navigation(),
+      listed: [reads[2]!, reads[1]!],
+    });
+    restored.context.durable = recordingDurable(durable.kept()).port;
+    await restored.bound.open('shipping/reading');
+    const recorded = await parcelRecord('PRC-2025-00605');
+    expect(recorded.contentCalls.map((call) => call.action)).toEqual(['INSERT', 'INSERT', 'REMOVE', 'INSERT']);
+    expect(recorded.contentItemIds.sort()).toEqual([reads[1]!.item!.id, reads[2]!.item!.id].sort());
+  });
+});
+
 describe('cartonization (001 §2.8, §4.4, §4.5, §7 Carton label)', () => {
   const inStock = (sku: string, count: number) =>
     stockItems()
