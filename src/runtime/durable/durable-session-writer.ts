@@ -6,7 +6,7 @@
  * before committed: the text is made on the main thread, and a slice keeps that short whatever the read rate. A
  * confirm's key is written before the confirm is sent. A session with no read and no confirm in flight is not kept.
  */
-import { backgroundTurn } from './background-turn.ts';
+import { createWriteTurns } from './background-turn.ts';
 import {
   durableSessionId,
   type ConfirmInFlight,
@@ -88,7 +88,6 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
   const intervalMs = input.intervalMs ?? DURABLE_WRITE_INTERVAL_MS;
   const sliceSize = input.recordsPerTransaction ?? DURABLE_RECORDS_PER_TRANSACTION;
   const compaction = input.compaction ?? DURABLE_COMPACTION;
-  const turnDeadlineMs = input.turnDeadlineMs ?? DURABLE_TURN_DEADLINE_MS;
   const id = durableSessionId(identity.userId, identity.workstationId, identity.operationCode);
   /** Each read of the session as it is now (what a compaction writes). */
   const live = new Map<string, DurableRead>();
@@ -107,9 +106,8 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
   let startedAt = now();
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  /** Writes that must go now, asked for and not done: timed writes before them stop waiting for turns. */
-  let urgent = 0;
-  let hurry: (() => void) | undefined;
+  /** Timed writes wait for these; a write that must go now makes the ones before it stop waiting. */
+  const turns = createWriteTurns(input.turnDeadlineMs ?? DURABLE_TURN_DEADLINE_MS);
   let chain: Promise<void> = (input.after ?? Promise.resolve()).then(
     () => undefined,
     () => undefined,
@@ -167,7 +165,7 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
     // same two cores) come after the answers and the frames; a decode answer not written yet is asked for again after
     // a restore. A write that must go now (a flush, a confirm's key) does not wait, nor makes wait the ones before it.
     for (const slice of journalSlices(changes, sliceSize)) {
-      if (!all) await turn();
+      if (!all) await turns.next();
       await store.write(header(), slice);
       if (slice.cleared) appended = 0;
       appended += slice.puts.length + slice.deletes.length;
@@ -182,34 +180,12 @@ export function createDurableSessionWriter(input: DurableSessionWriterInput): Du
   function write(all: boolean): Promise<void> {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    if (all) {
-      urgent += 1;
-      hurry?.();
-    }
+    const done = all ? turns.urgent() : undefined;
     chain = chain
       .then(() => writeOnce(all))
       .catch(input.onError)
-      .finally(() => {
-        if (all) urgent -= 1;
-      });
+      .finally(() => done?.());
     return chain;
-  }
-
-  /**
-   * A background turn, cut short when a write that must go now is asked for (it waits behind this one), and waited
-   * for at most `turnDeadlineMs`: on a page that never idles the reads are still written.
-   */
-  function turn(): Promise<void> {
-    if (urgent > 0) return Promise.resolve();
-    let deadline: ReturnType<typeof setTimeout> | undefined;
-    return new Promise<void>((resolve) => {
-      hurry = resolve;
-      deadline = setTimeout(resolve, turnDeadlineMs);
-      void backgroundTurn().then(resolve);
-    }).finally(() => {
-      clearTimeout(deadline);
-      hurry = undefined;
-    });
   }
 
   function changed() {
