@@ -1,6 +1,7 @@
 /**
  * Fault switches for tests, per call name (e.g. 'simpleItemList.save'), set through the control routes:
- * - delayMs: every request of the call waits this long before it runs.
+ * - delayMs: every request of the call waits this long before it runs. GET /control/faults/{call}/waiting tells how
+ *   many are waiting now, so a test can act once its request has reached the server (not merely left the browser).
  * - fail {status, body, times}: the next `times` requests (default 1; 0 = until cleared) answer this instead of running.
  * - loseResponse (count): the next N requests run (a confirm is saved) and then the connection is dropped unanswered.
  * - outcomeDelayMs: an async confirm publishes its outcome after this delay (default DEFAULT_OUTCOME_DELAY_MS).
@@ -36,6 +37,10 @@ export interface CallFaults {
   get(call: string): FaultPlan;
   clear(call?: string): void;
   all(): Record<string, FaultPlan>;
+  /** Waits the call's delayMs, if any, counted in `waiting` meanwhile. */
+  delay(call: string): Promise<void>;
+  /** How many requests of the call are in their delay now. */
+  waiting(call: string): number;
   /** Takes one use of a counted switch; answers whether it applied. */
   take(call: string, name: 'loseResponse' | 'dropStreamBeforeOutcome'): boolean;
   takeFail(call: string): FailPlan | undefined;
@@ -112,7 +117,20 @@ export function parseFaultPlan(raw: unknown): FaultPlan {
 export function createCallFaults(): CallFaults {
   const plans = new Map<string, FaultPlan>();
   const get = (call: string) => plans.get(call) ?? {};
+  const waitingNow = new Map<string, number>();
+  const addWaiting = (call: string, change: number) => waitingNow.set(call, (waitingNow.get(call) ?? 0) + change);
   return {
+    async delay(call) {
+      const { delayMs } = get(call);
+      if (!delayMs) return;
+      addWaiting(call, 1);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+      } finally {
+        addWaiting(call, -1);
+      }
+    },
+    waiting: (call) => waitingNow.get(call) ?? 0,
     set: (call, plan) => void plans.set(call, plan),
     get,
     clear: (call) => (call === undefined ? plans.clear() : void plans.delete(call)),

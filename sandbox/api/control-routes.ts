@@ -2,6 +2,7 @@
  * Test control of the sandbox API (no token; the sandbox listens on loopback only), outside /api:
  * - GET /control/confirmations: {confirmations: ConfirmRecord[], actions: ActionRecord[]}; DELETE clears them.
  * - GET /control/faults: the fault plans by call; PUT /control/faults/{call} sets one (call-faults.ts);
+ *   GET /control/faults/{call}/waiting: {waiting} requests of the call held in their delay now;
  *   DELETE /control/faults[/{call}] clears one or all.
  * - POST /control/streams/drop and /control/streams/silence {username?}: closes or silences the async outcome
  *   streams of that user (all streams without a username); answers {streams: n}.
@@ -52,6 +53,7 @@ export function registerControlRoutes(
   });
 
   app.get('/control/faults', (c) => c.json(deps.faults.all()));
+  app.get('/control/faults/:call/waiting', (c) => c.json({ waiting: deps.faults.waiting(c.req.param('call')) }));
   app.put('/control/faults/:call', async (c) => {
     const plan = parseFaultPlan(await optionalJson(await c.req.text()));
     deps.faults.set(c.req.param('call'), plan);

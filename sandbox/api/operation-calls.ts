@@ -45,8 +45,7 @@ export async function operationOfType(
 
 /** Applies the call's delay and fail switches; answers a failure response to send instead, if any. */
 export async function applyFaults(c: Context<ApiEnv>, deps: ApiDeps, call: string): Promise<Response | undefined> {
-  const { delayMs } = deps.faults.get(call);
-  if (delayMs) await wait(delayMs);
+  await deps.faults.delay(call);
   const fail = deps.faults.takeFail(call);
   if (fail) return c.json(fail.body as JsonObject, fail.status as ContentfulStatusCode);
   return undefined;

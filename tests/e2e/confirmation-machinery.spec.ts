@@ -1,10 +1,10 @@
 /**
  * The shared confirmation machinery in Chromium against the sandbox, before the simple item list screens exist: the
- * station's own modules (served by its dev server) confirm a simple item list through the real HTTP client, the
+ * station's own modules (served by its dev server: project 'dev-server', beside `npm start`'s sandbox) confirm a simple item list through the real HTTP client, the
  * browser's EventSource and the sandbox's fault switches. The sandbox's records say how often it confirmed.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { e2eUrls } from './e2e-env.ts';
+import { e2eDevUrls as e2eUrls } from './e2e-env.ts';
 import { signIn, stationAccessToken } from './sign-in.ts';
 
 interface Setup {
@@ -117,6 +117,9 @@ const setFaults = (request: APIRequestContext, plan: unknown) =>
   request.put(`${e2eUrls.api}/control/faults/simpleItemList.save`, { data: plan });
 
 test.describe('the confirmation machinery against the sandbox (000 §4.10, 001 §4.5, §7)', () => {
+  // One sandbox serves the dev-server project: its fault switches and ledger are used by one journey at a time.
+  test.describe.configure({ mode: 'serial' });
+
   test('[000-4.10-01] [000-4.10-03] [000-4.10-09] [000-4.10-12] an async confirm whose stream drops once while waiting ends with exactly one success', async ({
     page,
     request,

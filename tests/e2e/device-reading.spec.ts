@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './sign-in.ts';
 import { emulator, openEmulationModal, setField } from './device-fixtures.ts';
-import { e2eUrls } from './e2e-env.ts';
+import { e2eDevStationUrl, e2eUrls } from './e2e-env.ts';
 
 const tags = (from: number, count: number) =>
   Array.from({ length: count }, (_, index) => ({
@@ -43,7 +43,8 @@ test.describe('reading through the device layer (000 §4.4, §2.19)', () => {
       ws: e2eUrls.device.replace(/^http/, 'ws'),
       antenna: antennaId,
     });
-    await page.goto(`/bench/pages/device.html?${query}`);
+    // The bench's device page is served by the dev server only; it reads from this worker's emulator.
+    await page.goto(`${e2eDevStationUrl}/bench/pages/device.html?${query}`);
     await page.getByRole('button', { name: 'Start reading' }).click();
     const unique = page.getByLabel('unique tags');
     const status = page.getByLabel('reader status');

@@ -12,7 +12,7 @@ if (!Number.isInteger(port) || port <= 0) throw new Error('SANDBOX_DATABASE_PORT
 const started = Date.now();
 const database = await startThrowawayPostgres({ port });
 console.log(`sandbox-on-postgres: PostgreSQL ready in ${Date.now() - started} ms at ${database.url}`);
-const sandbox = spawn('npx', ['tsx', 'sandbox/start.ts'], {
+const sandbox = spawn('npx', ['tsx', 'sandbox/start.ts', '--no-station'], {
   env: { ...process.env, DATABASE_URL: database.url },
   stdio: 'inherit',
 });
