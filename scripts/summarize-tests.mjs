@@ -37,8 +37,53 @@ for (const file of readdirSync('reports').filter((f) => f.startsWith('step-'))) 
   rows.push([`check: ${step.name}`, step.ok ? 1 : 0, step.ok ? 0 : 1]);
 }
 
+printTimeTable();
+
 console.log('\nSuite totals');
 for (const [name, p, f] of rows)
   console.log(`  ${name.padEnd(44)} ${String(p).padStart(5)} passed ${String(f).padStart(4)} failed`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
+
+/** Each step's seconds in the order the test command runs them, then the five slowest test files of either runner. */
+function printTimeTable() {
+  const order = ['install', 'chromium', 'postgresql', 'typecheck', 'lint', 'format', 'vitest', 'storybook-build', 'e2e'];
+  const steps = readdirSync('reports')
+    .filter((file) => file.startsWith('step-'))
+    .map((file) => read(`reports/${file}`))
+    .filter((step) => typeof step.seconds === 'number')
+    .sort((a, b) => rank(order, a.name) - rank(order, b.name));
+  console.log('\nTime table (seconds)');
+  for (const step of steps) console.log(`  ${step.name.padEnd(20)} ${String(step.seconds).padStart(6)}`);
+  console.log(`  ${'total'.padEnd(20)} ${String(steps.reduce((sum, step) => sum + step.seconds, 0)).padStart(6)}`);
+
+  const files = [...vitestFileSeconds(), ...playwrightFileSeconds()].sort((a, b) => b.seconds - a.seconds);
+  console.log('\nSlowest test files (seconds)');
+  for (const file of files.slice(0, 5)) console.log(`  ${file.seconds.toFixed(1).padStart(7)}  ${file.name}`);
+}
+
+function rank(order, name) {
+  const index = order.indexOf(name);
+  return index === -1 ? order.length : index;
+}
+
+function vitestFileSeconds() {
+  return (vitest?.testResults ?? []).map((file) => ({
+    name: `vitest ${file.name.replace(`${process.cwd()}/`, '')}`,
+    seconds: (file.endTime - file.startTime) / 1000,
+  }));
+}
+
+/** A spec file's journeys added up over its tests and projects (they may have run on different workers). */
+function playwrightFileSeconds() {
+  const byFile = new Map();
+  const walk = (suite, file) => {
+    const name = suite.file ?? file;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results) byFile.set(name, (byFile.get(name) ?? 0) + result.duration / 1000);
+    (suite.suites ?? []).forEach((child) => walk(child, name));
+  };
+  (playwright?.suites ?? []).forEach((suite) => walk(suite, suite.file));
+  return [...byFile].map(([name, seconds]) => ({ name: `e2e ${name}`, seconds }));
+}

@@ -40,14 +40,18 @@ step() {
   local started=$SECONDS
   if "$@"; then
     echo "=== $name: ok ($((SECONDS - started)) s)"
-    echo "{\"name\":\"$name\",\"ok\":true}" > "reports/step-$name.json"
+    echo "{\"name\":\"$name\",\"ok\":true,\"seconds\":$((SECONDS - started))}" > "reports/step-$name.json"
   else
     echo "=== $name: FAILED ($((SECONDS - started)) s)"
-    echo "{\"name\":\"$name\",\"ok\":false}" > "reports/step-$name.json"
+    echo "{\"name\":\"$name\",\"ok\":false,\"seconds\":$((SECONDS - started))}" > "reports/step-$name.json"
     failed_steps+=("$name")
   fi
 }
 
+# `npm ci && npm test` (the README's command, and .ci/run) times the install and hands it over for the time table.
+if [ -n "${STATION_INSTALL_SECONDS:-}" ]; then
+  echo "{\"name\":\"install\",\"ok\":true,\"seconds\":$STATION_INSTALL_SECONDS,\"order\":0}" > reports/step-install.json
+fi
 step chromium ensure_chromium
 step postgresql ensure_postgresql
 # vitest's sandbox project and Playwright's 'postgres' project then run on a PostgreSQL server of their own.

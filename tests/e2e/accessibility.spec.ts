@@ -4,7 +4,8 @@
  * tag info, write tag and Utilities. A serious or critical violation fails, named with the elements it concerns.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { tagInfoDemoField } from '../../sandbox/seed/demo-fields.ts';
 import { stableId } from '../../sandbox/seed/seed-references.ts';
 import { stockItems } from '../../sandbox/seed/stock.ts';

@@ -4,7 +4,8 @@
  * a first carton of two bags confirms with the missing items answered, its label printed; a second carton of the three
  * dresses completes the order, which closes by itself. The printer emulator kept both labels and draws them.
  */
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { chooseWorkstation, emulator, packingAntennaId, setField } from './device-fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { signIn } from './sign-in.ts';

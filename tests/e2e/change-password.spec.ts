@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { signIn } from './sign-in.ts';
 
 test.describe('change password (000 §2.8)', () => {

@@ -3,7 +3,8 @@
  * station's own modules (served by its dev server: project 'dev-server', beside `npm start`'s sandbox) confirm a simple item list through the real HTTP client, the
  * browser's EventSource and the sandbox's fault switches. The sandbox's records say how often it confirmed.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { e2eDevUrls as e2eUrls } from './e2e-env.ts';
 import { signIn, stationAccessToken } from './sign-in.ts';
 

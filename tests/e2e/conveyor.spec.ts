@@ -4,7 +4,8 @@
  * conveyor's stream is dropped once in the middle. Every log line that appears is recorded in the page as it is added,
  * so a box shown twice or never is seen even though the log keeps only the newest 50.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { chooseWorkstation } from './device-fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { signIn, stationAccessToken } from './sign-in.ts';

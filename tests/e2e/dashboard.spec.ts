@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { signIn } from './sign-in.ts';
 
 /** The sandbox operator's twenty-three operations in dashboard order: displayPriority, then code (000 §2.4). */

@@ -7,7 +7,8 @@
  * request a second).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { tagInfoDemoField } from '../../sandbox/seed/demo-fields.ts';
 import { stockItems } from '../../sandbox/seed/stock.ts';
 import { emulator, packingAntennaId, setField } from './device-fixtures.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { signIn } from './sign-in.ts';
 import { emulator, openEmulationModal, setField } from './device-fixtures.ts';
 import { e2eDevStationUrl, e2eUrls } from './e2e-env.ts';

@@ -6,7 +6,8 @@
  * idempotency key: the sandbox confirms once and answers the replay.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { tagInfoDemoField } from '../../sandbox/seed/demo-fields.ts';
 import { stableId } from '../../sandbox/seed/seed-references.ts';
 import { chooseWorkstation, emulator, packingAntennaId, setField } from './device-fixtures.ts';

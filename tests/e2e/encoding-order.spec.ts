@@ -5,7 +5,8 @@
  * row's counters moving to 13 on the screen and in the sandbox. ENCODING-ORDER names only itemTypeConfig_default (one
  * embedded UHF tag), so the trench coat is encoded here with one virgin tag, not the dual-tag pair of ENCODING.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { stableId } from '../../sandbox/seed/seed-references.ts';
 import { chooseWorkstation, emulator, fieldOf, setField } from './device-fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';

@@ -6,7 +6,8 @@
  * the operator reads why, answers No (nothing is created), Retry, answers Yes (the tag is written, the item created
  * by force).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { emulator, fieldOf, setField } from './device-fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { itemCarrying, nfcAntenna, openEncoding, uhfAntenna, withEncodingOptions } from './encoding-fixtures.ts';

@@ -10,7 +10,8 @@
  *   moves the tag; the afterRetry policy creates plainly, then by force;
  * - the duplicate-EPC guard: the EPC the server hands out is already on a tag in the field, so nothing is written.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { catalogueSkus } from '../../sandbox/seed/catalogue.ts';
 import { stableId } from '../../sandbox/seed/seed-references.ts';
 import { sgtin96FromEan13 } from '../../sandbox/seed/sgtin96.ts';

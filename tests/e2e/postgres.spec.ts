@@ -3,7 +3,7 @@
  * packing bench, open the item list, read tags from the device-manager emulator, confirm; the operation instance the
  * sandbox saved is then read straight from PostgreSQL.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import pg from 'pg';
 import { tagInfoDemoField } from '../../sandbox/seed/demo-fields.ts';
 import { packingAntennaId } from './device-fixtures.ts';

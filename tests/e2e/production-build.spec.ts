@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { signIn } from './sign-in.ts';
 
 /** Every Content-Security-Policy violation the page reports, from the DOM event and the console. */

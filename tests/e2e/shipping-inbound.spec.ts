@@ -5,7 +5,8 @@
  * warning, open the received parcel's content, then confirm the shipment answering the force-close question. The
  * sandbox says what it recorded: the parcel's content calls and one confirm.
  */
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { stableId } from '../../sandbox/seed/seed-references.ts';
 import { stockItems } from '../../sandbox/seed/stock.ts';
 import { chooseWorkstation, emulator, setField } from './device-fixtures.ts';

@@ -6,7 +6,8 @@
  * - outbound parcel by parcel: a new parcel for a store, confirmed with the post-confirm question (keep input);
  * - inbound 'Read parcel': the parcel is found by its tag and its reading opens.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { stableId } from '../../sandbox/seed/seed-references.ts';
 import { emulator, packingAntennaId, setField } from './device-fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';

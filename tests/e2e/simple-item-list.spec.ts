@@ -4,7 +4,8 @@
  * remove a product in sku mode, confirm and answer the post-confirm question; the async variant survives a dropped
  * event stream; a lost confirm response is not confirmed twice. The sandbox's ledger says how often it confirmed.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { tagInfoDemoField } from '../../sandbox/seed/demo-fields.ts';
 import { chooseWorkstation, emulator, packingAntennaId, setField } from './device-fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';

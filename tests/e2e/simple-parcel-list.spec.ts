@@ -4,7 +4,8 @@
  * unexpected and blocks the confirm until its shipment is removed, a parcel forced with a wrong then a right PIN, and
  * the save checked in the sandbox.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { emulator, packingAntennaId, setField } from './device-fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { forceWithPin, openParcelCheckIn, parcelRow } from './parcel-list-fixtures.ts';

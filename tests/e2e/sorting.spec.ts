@@ -4,7 +4,8 @@
  * field (one not in the origin zone), its price labels checked at the printer, the detail modal's three levels, then
  * a partial confirm and the full confirm, each checked in the sandbox.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { stableId } from '../../sandbox/seed/seed-references.ts';
 import { stockItems } from '../../sandbox/seed/stock.ts';
 import { emulator, packingAntennaId, setField } from './device-fixtures.ts';

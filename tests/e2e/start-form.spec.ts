@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { signIn } from './sign-in.ts';
 
 /** The day buttons of the date picker are named MM/dd/yyyy in English (000 §2.18). */

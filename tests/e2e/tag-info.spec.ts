@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { readFile } from 'node:fs/promises';
 import { tagInfoDemoField } from '../../sandbox/seed/demo-fields.ts';
 import { stableId } from '../../sandbox/seed/seed-references.ts';

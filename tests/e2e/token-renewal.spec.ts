@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { signIn } from './sign-in.ts';
 

@@ -4,7 +4,8 @@
  * and confirm. The async operation moves them to quarantine with its event stream dropped once before the outcome
  * (exactly one success); the sync one moves them back. The sandbox's ledger and the items' zones say what happened.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { stableId } from '../../sandbox/seed/seed-references.ts';
 import { stockItems } from '../../sandbox/seed/stock.ts';
 import { chooseWorkstation, emulator, packingAntennaId, setField } from './device-fixtures.ts';

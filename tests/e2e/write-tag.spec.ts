@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { signIn } from './sign-in.ts';
 import { chooseWorkstation, emulator, fieldOf, packingAntennaId, setField } from './device-fixtures.ts';
 
