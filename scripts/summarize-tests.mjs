@@ -47,7 +47,17 @@ process.exit(failed > 0 ? 1 : 0);
 
 /** Each step's seconds in the order the test command runs them, then the five slowest test files of either runner. */
 function printTimeTable() {
-  const order = ['install', 'chromium', 'postgresql', 'typecheck', 'lint', 'format', 'vitest', 'storybook-build', 'e2e'];
+  const order = [
+    'install',
+    'chromium',
+    'postgresql',
+    'typecheck',
+    'lint',
+    'format',
+    'vitest',
+    'storybook-build',
+    'e2e',
+  ];
   const steps = readdirSync('reports')
     .filter((file) => file.startsWith('step-'))
     .map((file) => read(`reports/${file}`))
