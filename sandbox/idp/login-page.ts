@@ -55,8 +55,13 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/**
+ * The provider's pages name an empty icon: without one Chromium fetches /favicon.ico of the provider as the page goes
+ * back to the station, and reports that fetch as a violation of the station's Content-Security-Policy.
+ */
 function page(language: Language, title: string, body: string): string {
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<link rel="icon" href="data:,">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>
 body{font-family:system-ui,sans-serif;background:#111;color:#eee;display:grid;place-items:center;min-height:100vh;margin:0}
