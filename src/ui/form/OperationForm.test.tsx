@@ -302,6 +302,9 @@ describe('OperationForm field states (000 §3 Form field)', () => {
     await userEvent.click(await screen.findByRole('combobox', { name: 'Stores' }));
     await userEvent.click(await screen.findByRole('option', { name: /Store 1/ }));
     await userEvent.click(await screen.findByRole('option', { name: /Store 2/ }));
+    // A multiple choice keeps its list open; the operator closes it before going on (the open list hides the rest).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Remove Store 1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onSubmit).toHaveBeenCalledWith({ stores: [{ id: '2', code: 'S2', description: 'Store 2' }] });
