@@ -59,7 +59,7 @@ test.describe('encoding (002 §2, §4) as an operator at the encoding desk', () 
     await request.put(`${e2eUrls.api}/control/faults/encoding.create`, { data: {} });
   });
 
-  test('[002-2-routes-01] [002-2-associate-01] [002-2-associate-04] [002-2-associate-05] [002-2-associate-10] [002-2-associate-11] [002-2-associate-13] [002-2-associate-27] [002-2-associate-28] [002-2-associate-31] [002-2-associate-32] [002-4-write-01] [002-4-write-03] [002-4-write-04] [002-4-write-05] [002-4-create-02] [002-4-create-03] [002-4-validation-10] [002-4-validation-11] [000-4.3-06] [000-1-26] [000-1-22] [002-4-create-05] associates a trench coat by product: the embedded tag written by TID, the item created once, counted', async ({
+  test('[002-2-routes-01] [002-2-associate-04] [002-2-associate-05] [002-2-associate-10] [002-2-associate-11] [002-2-associate-13] [002-2-associate-27] [002-2-associate-32] [002-4-write-01] [002-4-write-04] [002-4-write-05] [002-4-create-02] [002-4-validation-10] [000-4.3-06] [000-1-26] [000-1-22] [002-4-create-05] associates a trench coat by product: the embedded tag written by TID, the item created once, counted', async ({
     page,
     request,
   }) => {
@@ -108,7 +108,7 @@ test.describe('encoding (002 §2, §4) as an operator at the encoding desk', () 
     await expect(page.getByRole('button', { name: 'Encoded today: 0' })).toBeVisible();
   });
 
-  test('[002-2-routes-03] [002-2-associate-02] [002-2-associate-03] [002-2-verify-03] [002-2-verify-05] [002-2-verify-13] [002-2-verify-14] [002-4-kill-02] [002-4-kill-07] [002-4-kill-08] verify: the encoded garment shows as its item and its association is deleted', async ({
+  test('[002-2-routes-03] [002-2-associate-01] [002-2-verify-14] [002-4-kill-07] [002-4-kill-08] verify: the encoded garment shows as its item and its association is deleted', async ({
     page,
     request,
   }) => {
@@ -140,7 +140,7 @@ test.describe('encoding (002 §2, §4) as an operator at the encoding desk', () 
     await expect(page).toHaveURL(/\/encoding\/ENCODING$/);
   });
 
-  test('[002-2-verify-04] [002-2-verify-12] [002-4-kill-01] [002-4-kill-03] [002-4-kill-06] verify and kill an unknown tag: it stops answering', async ({
+  test('[002-2-verify-12] [002-4-kill-03] [002-4-kill-06] verify and kill an unknown tag: it stops answering', async ({
     page,
   }) => {
     const stray = { epc: 'E2801160600002040A1B9999', tid: 'E2801160200070A1B0009999' };
@@ -163,7 +163,7 @@ test.describe('encoding (002 §2, §4) as an operator at the encoding desk', () 
     expect((await fieldOf(uhfAntenna)).tags.map((tag) => tag.epc)).not.toContain(stray.epc);
   });
 
-  test('[000-2.18-07] [000-6-20] [002-2-associate-36] [002-4-force-05] [002-4-force-06] [002-4-force-11] [002-4-create-01] [002-6-other-01] [002-6-other-02] [002-8-encoding-25] [002-5-reading-09] a forced re-association: a wrong PIN is refused and asked again, the right one moves the tag', async ({
+  test('[000-2.18-07] [000-6-20] [002-2-associate-36] [002-4-force-05] [002-4-force-06] [002-4-force-11] [002-4-create-01] [002-6-other-01] [002-6-other-02] [002-8-encoding-25] a forced re-association: a wrong PIN is refused and asked again, the right one moves the tag', async ({
     page,
     request,
   }) => {
@@ -239,7 +239,7 @@ test.describe('encoding (002 §2, §4) as an operator at the encoding desk', () 
     await expect(page.getByText('Encoding success')).toHaveCount(0);
   });
 
-  test('[002-3-options-09] [002-4-validation-14] a rewrite (forceTagRewrite): an encoded knitwear item gets a new EPC on its tag and keeps its identity', async ({
+  test('[002-4-validation-14] a rewrite (forceTagRewrite): an encoded knitwear item gets a new EPC on its tag and keeps its identity', async ({
     page,
     request,
   }) => {
@@ -294,7 +294,7 @@ test.describe('encoding (002 §2, §4) as an operator at the encoding desk', () 
     );
   });
 
-  test('[002-2-associate-06] [002-2-associate-07] [002-2-associate-08] [002-2-associate-09] [002-2-associate-22] [002-2-associate-24] identifier mode: a garment read first names its product by its pre-encoded pendant; encoded, the next garment starts over', async ({
+  test('[002-2-associate-06] [002-2-associate-07] [002-2-associate-08] [002-2-associate-22] [002-2-associate-24] identifier mode: a garment read first names its product by its pre-encoded pendant; encoded, the next garment starts over', async ({
     page,
     request,
   }) => {

@@ -145,7 +145,7 @@ function eventOf(state: AssociationState, given: Step): AssociationEvent {
 }
 
 describe('the association machine (issue 16 model-based)', () => {
-  it('[002-4-association-04] [002-4-association-08] [002-4-write-01] never confirms without its mandatory identifiers, never creates twice at once or after success, writes only to the target read, and once', () => {
+  it('never confirms without its mandatory identifiers, never creates twice at once or after success, writes only to the target read, and once', () => {
     fc.assert(
       fc.property(options, fc.array(step, { maxLength: 60 }), (given, steps) => {
         let state = initialAssociation(dualTag);

@@ -127,7 +127,7 @@ describe('an association from reads to the created item', () => {
     expect(state.phase).toBe('creating');
   });
 
-  it('[002-4-write-07] [002-4-write-08] [002-4-write-09] after three failed writes asks to retry; the attempt counter starts again; No clears', () => {
+  it('[002-4-write-07] [002-4-write-09] after three failed writes asks to retry; the attempt counter starts again; No clears', () => {
     const flow = [read('E2001111'), read('E2002222'), due, answer(created), computed('3034F0A1B2C3D4E5F6000001')];
     const { types, state } = run({ ...base, uhfTagToWriteRegex: /^E2001/ }, [
       ...flow,
@@ -219,7 +219,7 @@ describe('an association from reads to the created item', () => {
     expect(commands.at(-1)).toMatchObject({ type: 'restartAntenna' });
   });
 
-  it("[002-4-validation-14] [002-4-validation-08] forceTagRewrite: an encoded item's one tag gets a new EPC computed, validated as REWRITE_CONFIGURATION, written (whatever the regex), then created", () => {
+  it("[002-4-validation-14] forceTagRewrite: an encoded item's one tag gets a new EPC computed, validated as REWRITE_CONFIGURATION, written (whatever the regex), then created", () => {
     const single: ConfigurationDetail[] = [{ identifierType: 'UHF_TAG', role: 'EMBEDDED', optional: false }];
     const none: ValidationResponse = { ...created, configurationDetails: single, operationToPerform: 'NONE' };
     const rewrite: ValidationResponse = { ...none, operationToPerform: 'REWRITE_CONFIGURATION' };
@@ -245,7 +245,7 @@ describe('an association from reads to the created item', () => {
     expect(after.commands[0]).toMatchObject({ type: 'create', force: false });
   });
 
-  it('[002-4-validation-15] [002-5-reading-03] [002-8-encoding-09] [002-8-encoding-11] forceTagRewrite: more than one tag, or no REWRITE_CONFIGURATION, fails without writing', () => {
+  it('[002-4-validation-15] [002-5-reading-03] forceTagRewrite: more than one tag, or no REWRITE_CONFIGURATION, fails without writing', () => {
     const none: ValidationResponse = { ...created, operationToPerform: 'NONE' };
     const options = { ...base, forceTagRewrite: true };
     const two = run(options, [read('300833B2DDD9014000000001'), read('300833B2DDD9014000000002'), due, answer(none)]);

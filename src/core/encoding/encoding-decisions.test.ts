@@ -33,7 +33,7 @@ describe('validation verdicts (002 §4 Reading and validation)', () => {
     [{ operationToPerform: 'SOMETHING_NEW', success: true }, { kind: 'create' }],
     [{ operationToPerform: 'FORCE_ITEM_CREATION', errors: [error('TAG_ALREADY_ASSOCIATED', true)] }, { kind: 'force' }],
   ])(
-    '[002-4-validation-03] [002-4-validation-04] [002-4-validation-06] [002-4-validation-08] [002-4-validation-09] [002-4-validation-10] [002-4-validation-17] [002-4-validation-21] [002-4-validation-22] [002-4-validation-23] %j gives %j',
+    '[002-4-validation-03] [002-4-validation-04] [002-4-validation-06] [002-4-validation-08] [002-4-validation-09] [002-4-validation-10] [002-4-validation-21] [002-4-validation-22] [002-4-validation-23] %j gives %j',
     (raw, expected) => {
       expect(verdict(raw)).toMatchObject(expected);
     },
@@ -56,7 +56,7 @@ describe('validation verdicts (002 §4 Reading and validation)', () => {
 describe('force policy (002 §4 Force policy)', () => {
   const forcible = [error('TAG_ALREADY_ASSOCIATED', true)];
   const context = { expectOnlyMandatoryIdentifiers: false, attempt: 1 };
-  it('[002-4-force-01] [002-4-force-02] [002-4-force-03] [002-4-force-05] [002-4-force-10] [002-5-reading-10] forces only when every error is forcible, as the policy says', () => {
+  it('[002-4-force-01] [002-4-force-02] [002-4-force-05] [002-4-force-10] [002-5-reading-10] forces only when every error is forcible, as the policy says', () => {
     expect(forceDecision('yes', [...forcible, error('EXTRA_TAG')], context)).toEqual({ kind: 'refuse' });
     expect(forceDecision('no', forcible, context)).toEqual({ kind: 'refuse' });
     expect(forceDecision('yes', forcible, context)).toEqual({ kind: 'force' });

@@ -65,7 +65,7 @@ describe('identifier slots (002 §4 Identifier _status)', () => {
     expect(missing.at(-1)).toMatchObject({ role: 'PENDANT', read: false, status: 'ERROR', errors: ['Missing Tag'] });
   });
 
-  it('[002-4-status-10] [002-4-status-11] the antenna stopping early: unread tags (not barcodes) become ERROR dynamic tag missing; ERROR ones stay', () => {
+  it('the antenna stopping early: unread tags (not barcodes) become ERROR dynamic tag missing; ERROR ones stay', () => {
     const slots = withAntennaStopped(withRead(authenticity, { epc: 'E1' }));
     expect(slots.map(({ status, errors }) => [status, errors])).toEqual([
       ['PROCESSING', []],

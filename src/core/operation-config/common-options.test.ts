@@ -27,11 +27,11 @@ const defaultCases = [
   ['000-3-operation-22 001-3-operation-17', 'showAlertOnExit', false],
   ['000-3-operation-23 001-3-operation-17', 'saveOnReadActionCode', ''],
   ['000-3-operation-24 002-3-options-15', 'automaticRestartAntenna', true],
-  ['000-3-operation-25 002-3-options-12', 'ignoreReadingTagsWithPrefixes', []],
-  ['000-3-operation-26 002-3-options-16', 'enableSoundFeedbackConfirm', true],
-  ['000-3-operation-26 002-3-options-16', 'enableSoundFeedbackOk', true],
-  ['000-3-operation-26 002-3-options-16', 'enableSoundFeedbackKo', true],
-  ['000-9-47 002-9-timings-02 002-3-options-13', 'timeoutValidateTags', 700],
+  ['000-3-operation-25', 'ignoreReadingTagsWithPrefixes', []],
+  ['000-3-operation-26', 'enableSoundFeedbackConfirm', true],
+  ['000-3-operation-26', 'enableSoundFeedbackOk', true],
+  ['000-3-operation-26', 'enableSoundFeedbackKo', true],
+  ['000-9-47 002-9-timings-02', 'timeoutValidateTags', 700],
 ] as const;
 
 describe('common options (000 §3 Operation options table)', () => {

@@ -35,8 +35,8 @@ const defaultCases = [
   ['000-3-operation-43 001-3-operation-30', 'SIMPLE_ITEM_LIST', 'customExtensionCode', ''],
   ['000-3-operation-43 001-3-operation-30', 'SIMPLE_ITEM_LIST', 'confirmOnItemRead', false],
   ['000-3-operation-44 002-3-options-02', 'ENCODING', 'canForceAssociation', 'no'],
-  ['000-3-operation-45 002-3-options-03', 'ENCODING', 'scanIdentifier', 'rfid'],
-  ['000-3-operation-46 002-3-options-04', 'ENCODING', 'skipValidation', false],
+  ['000-3-operation-45', 'ENCODING', 'scanIdentifier', 'rfid'],
+  ['000-3-operation-46', 'ENCODING', 'skipValidation', false],
   ['002-3-options-05', 'ENCODING', 'initialType', 'product'],
   ['002-3-options-07', 'ENCODING', 'expectOnlyMandatoryIdentifiers', false],
   ['002-3-options-08', 'ENCODING', 'productionOrderRowSelectionMode', 'byOrderAndRowCode'],
@@ -46,12 +46,12 @@ const defaultCases = [
   ['002-3-options-09', 'ENCODING', 'forceTagRewrite', false],
   ['002-3-options-10', 'ENCODING', 'enableUhfWrite', false],
   ['002-3-options-11', 'ENCODING', 'ignoreUnknownTags', false],
-  ['002-3-options-13 002-9-timings-04', 'ENCODING', 'timeoutTagsNoReads', 5000],
-  ['002-3-options-13 002-9-timings-05', 'ENCODING', 'resetReadingsAfterOperation', 300],
-  ['002-3-options-13 002-9-timings-01', 'ENCODING', 'antennaTurnWaitingInterval', 1000],
-  ['002-3-options-14', 'ENCODING', 'askUserInputEveryTime', false],
+  ['', 'ENCODING', 'timeoutTagsNoReads', 5000],
+  ['002-9-timings-05', 'ENCODING', 'resetReadingsAfterOperation', 300],
+  ['002-9-timings-01', 'ENCODING', 'antennaTurnWaitingInterval', 1000],
+  ['', 'ENCODING', 'askUserInputEveryTime', false],
   ['002-3-options-17', 'ENCODING', 'onItemAlreadyEncodedFeedback', 'toast'],
-  ['002-3-options-18', 'ENCODING', 'itemTypeConfigs', {}],
+  ['', 'ENCODING', 'itemTypeConfigs', {}],
   ['000-3-operation-47 001-3-operation-31', 'SIMPLE_PARCEL_LIST', 'viewMode', 'parcel'],
   ['000-3-operation-48 001-3-operation-32', 'SIMPLE_PARCEL_LIST', 'showModalOnConfirm', false],
   ['000-3-operation-49 001-3-operation-33', 'SORTING', 'enableOriginZone', false],
@@ -63,22 +63,12 @@ const defaultCases = [
   ['000-3-operation-50 001-3-operation-34', 'SORTING', 'enableCheckZone', false],
   ['000-3-operation-50 001-3-operation-34', 'SORTING', 'showTransactionDateModal', false],
   ['001-3-operation-35 001-2.13-23', 'SORTING', 'itemConfirmMode', 'full'],
-  [
-    '000-3-operation-51 002-3-options-24 002-9-timings-06',
-    'SIMPLE_ITEM_SESSION_LIST',
-    'resetReadingsAfterOperation',
-    500,
-  ],
-  [
-    '000-3-operation-52 002-3-options-25 002-9-timings-08',
-    'SIMPLE_ITEM_SESSION_LIST',
-    'stopAndResetAntennaTimeout',
-    3000,
-  ],
-  ['002-3-options-26', 'SIMPLE_ITEM_SESSION_LIST', 'sessionRework', false],
-  ['002-3-options-27', 'SIMPLE_ITEM_SESSION_LIST', 'sessionUpdatePolicy', 'error'],
-  ['002-3-options-28', 'SIMPLE_ITEM_SESSION_LIST', 'showSessionWarningIfNoQc', false],
-  ['002-3-options-28', 'SIMPLE_ITEM_SESSION_LIST', 'blockListIfNoQc', false],
+  ['000-3-operation-51', 'SIMPLE_ITEM_SESSION_LIST', 'resetReadingsAfterOperation', 500],
+  ['000-3-operation-52', 'SIMPLE_ITEM_SESSION_LIST', 'stopAndResetAntennaTimeout', 3000],
+  ['', 'SIMPLE_ITEM_SESSION_LIST', 'sessionRework', false],
+  ['', 'SIMPLE_ITEM_SESSION_LIST', 'sessionUpdatePolicy', 'error'],
+  ['', 'SIMPLE_ITEM_SESSION_LIST', 'showSessionWarningIfNoQc', false],
+  ['', 'SIMPLE_ITEM_SESSION_LIST', 'blockListIfNoQc', false],
 ] as const;
 
 describe('kind options: defaults (000 §3, 001 §3, 002 §3)', () => {
@@ -135,22 +125,16 @@ describe('kind options: conversions', () => {
     ['002-3-options-09', 'ENCODING', 'uhfTagToWriteRegex', '^E2', '^E2'],
     ['002-3-options-10', 'ENCODING', 'enableUhfWrite', 'yes', true],
     ['002-3-options-11', 'ENCODING', 'ignoreUnknownTags', 'yes', true],
-    ['002-3-options-14', 'ENCODING', 'askUserInputEveryTime', 'false', false],
+    ['', 'ENCODING', 'askUserInputEveryTime', 'false', false],
     ['002-3-options-17', 'ENCODING', 'onItemAlreadyEncodedFeedback', 'confirmModal', 'confirmModal'],
     ['002-3-options-17', 'ENCODING', 'onItemAlreadyEncodedFeedback', 'banner', 'toast'],
     ['001-3-operation-31', 'SIMPLE_PARCEL_LIST', 'viewMode', 'parcelAndAsn', 'parcelAndAsn'],
     ['000-3-operation-49', 'SORTING', 'showCreateButton', 'true', true],
     ['001-3-operation-35 001-2.13-23', 'SORTING', 'itemConfirmMode', 'partial', 'partial'],
     ['001-3-operation-35', 'SORTING', 'itemConfirmMode', 'total', 'full'],
-    ['002-3-options-26', 'SIMPLE_ITEM_SESSION_LIST', 'sessionRework', 'yes', true],
-    [
-      '002-3-options-27',
-      'SIMPLE_ITEM_SESSION_LIST',
-      'sessionUpdatePolicy',
-      'keepPreviousVersions',
-      'keepPreviousVersions',
-    ],
-    ['002-3-options-28', 'SIMPLE_ITEM_SESSION_LIST', 'blockListIfNoQc', 'true', true],
+    ['', 'SIMPLE_ITEM_SESSION_LIST', 'sessionRework', 'yes', true],
+    ['', 'SIMPLE_ITEM_SESSION_LIST', 'sessionUpdatePolicy', 'keepPreviousVersions', 'keepPreviousVersions'],
+    ['', 'SIMPLE_ITEM_SESSION_LIST', 'blockListIfNoQc', 'true', true],
   ] as const)('[%s] %s should convert %s %j to %j', (_ids, type, name, raw, expected) => {
     const { values, diagnostics } = kindOptions(type, { [name]: raw });
     expect(values[name]).toEqual(expected);
@@ -166,9 +150,9 @@ describe('kind options: conversions', () => {
     ['000-3-operation-44', 'ENCODING', 'canForceAssociation', 'always', 'no'],
     ['000-3-operation-45', 'ENCODING', 'scanIdentifier', 'nfc', 'rfid'],
     ['002-3-options-09', 'ENCODING', 'uhfTagToWriteRegex', '(E2', ''],
-    ['002-3-options-13', 'ENCODING', 'antennaTurnWaitingInterval', '1s', 1000],
+    ['', 'ENCODING', 'antennaTurnWaitingInterval', '1s', 1000],
     ['000-3-operation-47', 'SIMPLE_PARCEL_LIST', 'viewMode', 'asn', 'parcel'],
-    ['002-3-options-27', 'SIMPLE_ITEM_SESSION_LIST', 'sessionUpdatePolicy', 'merge', 'error'],
+    ['', 'SIMPLE_ITEM_SESSION_LIST', 'sessionUpdatePolicy', 'merge', 'error'],
     ['000-3-operation-51', 'SIMPLE_ITEM_SESSION_LIST', 'resetReadingsAfterOperation', 'NaN', 500],
   ] as const)('[%s] %s should give %s %j its default %j with a diagnostic', (_ids, type, name, raw, expected) => {
     const { values, diagnostics } = kindOptions(type, { [name]: raw });
@@ -190,13 +174,13 @@ describe('kind options: conversions', () => {
     ]);
   });
 
-  it('[002-3-options-06] should keep initialType wam with the wam feature on', () => {
+  it('should keep initialType wam with the wam feature on', () => {
     const { values, diagnostics } = kindOptions('ENCODING', { initialType: 'wam' }, { wam: true });
     expect(values.initialType).toBe('wam');
     expect(diagnostics).toEqual([]);
   });
 
-  it('[002-3-options-18] should collect itemTypeConfig_<name> options by name', () => {
+  it('should collect itemTypeConfig_<name> options by name', () => {
     const { operation, diagnostics } = parseOperation(
       rawOperation('ENCODING', {
         itemTypeConfig_default: 'default',

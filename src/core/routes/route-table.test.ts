@@ -77,7 +77,7 @@ describe('routeTable', () => {
     expect(withParam.filter((route) => 'templatePath' in route)).toEqual([]);
   });
 
-  it('[002-2-routes-18] [002-2-routes-19] should name the ERP templates after the provider', () => {
+  it('should name the ERP templates after the provider', () => {
     expect(outboundErpTemplatePath).toBe('encodingOutboundSap');
     expect(inboundErpTemplatePath).toBe('encodingInboundSap');
   });

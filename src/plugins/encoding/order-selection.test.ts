@@ -32,7 +32,7 @@ const queryOf = (path: string) =>
 const shown = (dialogs: { toast: { mock: { calls: unknown[] } } }) => JSON.stringify(dialogs.toast.mock.calls);
 
 describe('the production order selection (002 §2 initial type order)', () => {
-  it('[002-2-associate-14] [002-4-orders-01] [002-7-orders-01] gives the two one-field forms from the operation, both required', async () => {
+  it('gives the two one-field forms from the operation, both required', async () => {
     const { screen } = await opened();
     expect(screen().orderForm).toEqual([expect.objectContaining({ name: 'productionOrder', required: true })]);
     expect(screen().rowForm).toEqual([expect.objectContaining({ name: 'productionOrderRow', required: true })]);
@@ -50,7 +50,7 @@ describe('the production order selection (002 §2 initial type order)', () => {
     });
   });
 
-  it('[002-5-form-04] [002-8-orders-02] says an unknown order cannot be found, and keeps the order form', async () => {
+  it('[002-5-form-04] says an unknown order cannot be found, and keeps the order form', async () => {
     const { bound, screen, dialogs } = await opened();
     await bound.handlers.searchOrder!({ event: { productionOrder: 'PO-0000' } });
     expect(shown(dialogs)).toContain('encoding.order.orderNotFound');
@@ -77,7 +77,7 @@ describe('the production order selection (002 §2 initial type order)', () => {
     expect(reader.start).toHaveBeenCalled();
   });
 
-  it('[002-5-form-05] [002-8-orders-03] says a row not in the order cannot be found', async () => {
+  it('[002-5-form-05] says a row not in the order cannot be found', async () => {
     const { bound, screen, dialogs } = await opened();
     await bound.handlers.searchOrder!({ event: { productionOrder: 'PO-2025-0043' } });
     await bound.handlers.searchOrderRow!({ event: { productionOrderRow: '030' } });
