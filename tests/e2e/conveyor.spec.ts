@@ -29,11 +29,12 @@ const status = async (request: APIRequestContext) => (await (await request.get(c
 const actions = async (request: APIRequestContext) =>
   (
     (await (await request.get(`${e2eUrls.api}/control/confirmations`)).json()) as {
-      actions: { actionCode: string; attributes: { itemId: string } }[];
+      actions: { actionCode: string; attributes: { itemId: string; customerPlaceCode: string | null } }[];
     }
   ).actions;
 
-async function openReading(page: Page) {
+/** Signs in, opens the tunnel tile's start form and chooses TUNNEL-01 and the main stock. */
+async function fillStartForm(page: Page) {
   await signIn(page, 'operator');
   await chooseWorkstation(page, 'Packing bench 1');
   await page
@@ -45,6 +46,10 @@ async function openReading(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: 'Inbound tunnel 1' }).click();
   await page.getByRole('combobox', { name: /Destination zone/ }).fill('main');
   await page.getByRole('option', { name: /Main stock/ }).click();
+}
+
+async function openReading(page: Page) {
+  await fillStartForm(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(readingUrl);
 }
@@ -148,6 +153,33 @@ test.describe('conveyor transfer to zone (001 §2.12, §4.10) as an operator', (
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(formUrl);
+  });
+
+  test('[000-5-forms-25] [000-3-formfield-44] the customer chosen stays shown in its field, and each save-on-read action carries its code', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await fillStartForm(page);
+    const customer = page.getByRole('combobox', { name: /Customer/ });
+    await customer.fill('roma');
+    await page.getByRole('option', { name: /Store Roma Via Condotti/ }).click();
+    // The place is kept as its code only (autocompleteFields); the field still shows the place chosen.
+    await expect(customer).toHaveValue('Store Roma Via Condotti');
+    await expect(page.getByRole('combobox', { name: /Destination zone/ })).toHaveValue(/Main stock/);
+    await customer.blur();
+    await expect(customer).toHaveValue('Store Roma Via Condotti');
+    await page.screenshot({ path: testInfo.outputPath('conveyor-customer.png') });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(readingUrl);
+
+    await expect.poll(async () => (await status(request)).listeners).toBe(1);
+    const sent = await request.post(`${conveyor}/boxes`, {
+      data: { count: 1, itemsPerBox: 2, unknownPerBox: 0, ratePerSecond: 10 },
+    });
+    const run = (await sent.json()) as Run;
+    await expect.poll(async () => (await actions(request)).length, { timeout: 20_000 }).toBe(run.boxes[0]!.epcs.length);
+    const ledger = await actions(request);
+    expect(ledger.map((action) => action.attributes.customerPlaceCode)).toEqual(['ST-ROM', 'ST-ROM']);
   });
 
   test('[001-2.12-02] the reading opened by its address, without the form: back to the conveyor form, with the error', async ({

@@ -48,7 +48,7 @@ test.describe('inbound by shipment (001 §2.4–§2.7) as an operator', () => {
     await setField(secondAntennaId, []);
   });
 
-  test('[000-1-16] [000-2.14-03] [001-2.4-01] [001-2.4-03] [001-2.5-08] [001-2.5-12] [001-2.5-18] [001-2.5-19] [001-2.5-28] [001-2.5-29] [001-2.6-04] [001-2.7-12] [001-4.4-07] [001-4.2-13] [001-4.2-16] [001-4.2-17] [001-4.5-01] [001-4.5-03] [001-4.2-14] [001-8-32] [001-4.4-13] [001-4.4-14] [001-7-shipping-09] [001-7-shipping-11] lists shipments, receives a checklist parcel with a missing item (async, the stream dropped once, confirmed once), confirms the shipment', async ({
+  test('[000-1-16] [000-2.14-03] [001-2.4-01] [001-2.4-03] [001-2.5-08] [001-2.5-12] [001-2.5-18] [001-2.5-19] [001-2.5-28] [001-2.5-29] [000-7.3-06] [001-2.6-04] [001-2.7-12] [001-4.4-07] [001-4.2-13] [001-4.2-16] [001-4.2-17] [001-4.5-01] [001-4.5-03] [001-4.2-14] [001-8-32] [001-4.4-13] [001-4.4-14] [001-7-shipping-09] [001-7-shipping-11] lists shipments, receives a checklist parcel with a missing item (async, the stream dropped once, confirmed once), confirms the shipment', async ({
     page,
     request,
   }, testInfo) => {
@@ -111,7 +111,15 @@ test.describe('inbound by shipment (001 §2.4–§2.7) as an operator', () => {
     await expect(row).toContainText('Received');
     await row.click();
     const content = page.getByRole('table', { name: 'Content of PRC-2025-00501' });
-    await expect(content.getByRole('row', { name: /KN210-CSH-GRM-M/ })).toContainText('2/2');
+    const knitwearRow = content.getByRole('row', { name: /KN210-CSH-GRM-M/ });
+    await expect(knitwearRow).toContainText('2/2');
+    // The product's picture, from the same image URL as the reading rows (000 §7.3), not the placeholder.
+    const picture = knitwearRow.locator('img');
+    await expect(picture).toHaveAttribute('src', /\/api\/v1\/images\?imageId=IMG-KN210-CSH-GRM-M&access_token=/);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    await expect(content.getByText('IMAGE MISSING')).toHaveCount(0);
     await attachScreenshot(page, testInfo, 'parcel-content');
 
     await page.getByRole('button', { name: 'Confirm shipment' }).click();

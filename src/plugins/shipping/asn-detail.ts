@@ -3,6 +3,7 @@
  * open onto their content once completed, 'New parcel' when allowed, and 'Confirm shipment' with the force-close
  * question (001 §4.2).
  */
+import { imageUrl } from '../../api/item-info.ts';
 import { confirmAsn, fetchAsn, fetchParcelContent, listAsnParcels } from '../../api/shipping.ts';
 import { isRecord } from '../../core/guards.ts';
 import { buildRoute } from '../../core/routes/build-route.ts';
@@ -15,6 +16,7 @@ import {
   needsForceClose,
 } from '../../core/shipping/shipment-rules.ts';
 import type { Product } from '../../core/readings/decoded-read.ts';
+import { productImageId } from '../../core/readings/product-image.ts';
 import { loadCounter, segmentOf, setScreen, showFailure, showMessage, type ShippingContext, yesNo } from './session.ts';
 
 /** A parcel row: code, status chip, detected/expected with unexpected (001 §2.5), and whether it opens. */
@@ -127,7 +129,7 @@ export async function parcelContent(context: ShippingContext, args: Record<strin
     });
     return entries.map((entry) => ({
       key: entry.key,
-      image: entry.product?.attributes.image ?? '',
+      image: contentImageUrl(context, entry.product),
       code: entry.product?.code ?? entry.identifierCode ?? '',
       variant: variantOf(entry.product),
       quantity: entry.expected > 0 ? `${entry.detected}/${entry.expected}` : String(entry.detected),
@@ -137,6 +139,12 @@ export async function parcelContent(context: ShippingContext, args: Record<strin
     await showMessage(context, 'shipment.errors.parcelContent');
     throw failure;
   }
+}
+
+/** The picture of a content row's product at the URL the reading rows show it from (000 §7.3); none without one. */
+function contentImageUrl(context: ShippingContext, product: Product | undefined): string {
+  const imageId = productImageId(product);
+  return imageId ? imageUrl(context.api, imageId) : '';
 }
 
 /** Handler `openParcel`, args {row}: a parcel not completed opens its add-parcel form (001 §2.5). */

@@ -111,6 +111,32 @@ describe('ASN screen, reading A (001 §2.5, §4.2)', () => {
     ]);
   });
 
+  it("[000-7.3-06] [000-7.3-08] a received parcel's content rows carry each product's picture URL, as the reading rows ask it", async () => {
+    const parcel = await startedParcel();
+    const reading = await shippingContext(sandbox, {
+      operationCode: 'INBOUND',
+      options: { executionModeForSyncConfirmation: 'sync' },
+      navigation: { parcel },
+      formData: { parcelCode: 'PRC-2025-00501', originPlaceId: stableId('places', 'SUP-BIELLA') },
+      listed: knitwear.slice(0, 2).map((item) => read(item)),
+    });
+    await reading.bound.open('shipping/reading');
+    await reading.bound.confirm?.();
+    const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', params: { asnId } });
+    await setup.bound.open('shipping/asn');
+    const row = (setup.screen().parcels as { code: string; completed: boolean }[]).find(
+      (candidate) => candidate.code === 'PRC-2025-00501',
+    );
+    expect(row?.completed).toBe(true);
+    const content = (await setup.bound.handlers.parcelContent?.({ row })) as { code: string; image: string }[];
+    expect(content.length).toBeGreaterThan(0);
+    for (const entry of content) {
+      expect(entry.image).toBe(
+        `http://sandbox.test/api/v1/images?imageId=IMG-${entry.code}&access_token=valid-operator`,
+      );
+    }
+  });
+
   it('[001-2.5-32] opening a parcel not completed goes to its add-parcel form with the ASN and the parcel', async () => {
     const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', params: { asnId } });
     await setup.bound.open('shipping/asn');

@@ -5,6 +5,7 @@ import { fillAutocompleteFields } from '../../core/forms/autocomplete-rules.ts';
 import type { FormField } from '../../core/forms/form-field.ts';
 import { actionSearchRequest, autocompleteDebounceMs, plainSearchRequest } from '../../core/forms/lookup-requests.ts';
 import { optionKeyOf, optionLabelOf, secondaryLabelOf } from '../../core/forms/option-label.ts';
+import { shownAutocompleteValue } from '../../core/forms/shown-autocomplete-value.ts';
 import { useLatest } from './use-latest.ts';
 import { inputClassName, inputId, isReadOnly, useFieldView, useFormRuntime } from './form-runtime.ts';
 import { useLeadingDebounce } from './use-leading-debounce.ts';
@@ -27,6 +28,8 @@ export function AutocompleteField({ field, value, label }: { field: FormField; v
   const disabled = (state?.disabled ?? field.disabled) || isReadOnly(field, runtime.services.formContext);
   const [options, setOptions] = useState<Entity[]>([]);
   const [loading, setLoading] = useState(false);
+  // The entity last chosen: the value kept may be only what autocompleteFields took from it (000 §5).
+  const [chosenEntity, setChosenEntity] = useState<Entity | null>(null);
   const request = useRef<AbortController>(undefined);
   const latest = useLatest(runtime);
   const { ref, onBlur } = useRefocus(field.focus);
@@ -58,6 +61,7 @@ export function AutocompleteField({ field, value, label }: { field: FormField; v
       current.setValues({ [field.name]: chosen });
       return;
     }
+    setChosenEntity(chosen);
     if (chosen === null) {
       current.setValues({ [field.name]: undefined });
       return;
@@ -77,11 +81,11 @@ export function AutocompleteField({ field, value, label }: { field: FormField; v
   };
 
   const chosenList = Array.isArray(value) ? (value as Entity[]) : [];
-  const single = !field.multiple && value !== null && typeof value === 'object' ? (value as Entity) : null;
+  const single = field.multiple ? null : shownAutocompleteValue(field, value, chosenEntity);
   const describe = (entity: unknown) => optionLabelOf(entity, field);
 
   return (
-    <Combobox
+    <Combobox<Entity | string | null, boolean | undefined>
       value={field.multiple ? chosenList : single}
       onChange={(chosen: unknown) => choose(chosen as Entity | Entity[] | null)}
       by={sameEntity}
@@ -107,7 +111,7 @@ export function AutocompleteField({ field, value, label }: { field: FormField; v
             ))}
           </ul>
         )}
-        <ComboboxInput<Entity | null>
+        <ComboboxInput<Entity | string | null>
           id={inputId(runtime.idPrefix, field.name)}
           ref={(element: HTMLInputElement | null) => {
             ref.current = element;
