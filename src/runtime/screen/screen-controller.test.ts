@@ -182,6 +182,35 @@ describe('createScreenController()', () => {
     expect(heard.map((h) => h.epc)).toEqual(['E2', 'E3', 'E1']);
   });
 
+  it('forgets the reads still waiting for their random delay when a handler clears the reader (002 §4 Clear)', async () => {
+    const heard: string[] = [];
+    let clear = async () => undefined as unknown;
+    const plugin = definePlugin({
+      kind: 'inventory',
+      screens: ['inventory/reading'],
+      handlers: {},
+      lifecycle: {
+        'inventory/reading': {
+          open: (context) => {
+            context.reader!.onRead((reads) => heard.push(...reads.map((read) => read.epc ?? '')), {
+              randomDelayMs: 500,
+            });
+            clear = () => context.reader!.clear();
+          },
+        },
+      },
+    });
+    const { controller } = setup(plugin, { random: () => 0.5 });
+    const reader = createFakeReaderPort();
+    controller.attachReader(reader);
+    await controller.open();
+    reader.emit([{ epc: 'OLD-EPC' }]);
+    await clear();
+    reader.emit([{ epc: 'NEW-EPC' }]);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(heard).toEqual(['NEW-EPC']);
+  });
+
   it('gives a tag pipeline only to the screens the plugin says read tags', () => {
     const plugin = definePlugin({
       kind: 'inventory',

@@ -135,8 +135,21 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
     if (!reader) throw new Error('The reader is not ready yet');
     return reader;
   };
-  /** The reader and the list forget every read (the reader's clear listeners empty the list). */
+  /** Reads waiting for their random delay (002 §4), one set per listener that asked for one. */
+  const delayedReads = new Set<Set<() => void>>();
+  const dropDelayedReads = () => {
+    for (const pending of delayedReads) {
+      for (const cancel of pending) cancel();
+      pending.clear();
+    }
+  };
+  /**
+   * The reader and the list forget every read (the reader's clear listeners empty the list), those still waiting for
+   * their random delay too: a read taken before a Clear, handed after it, would come back as a stale code (the EPC a
+   * tag carried before it was written).
+   */
   const forgetReadings = async () => {
+    dropDelayedReads();
     const current = reader;
     if (current?.clear) await current.clear();
     else pipeline?.clear();
@@ -163,8 +176,10 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
         }
       };
       readListeners.add(delayed);
+      delayedReads.add(pending);
       return () => {
         readListeners.delete(delayed);
+        delayedReads.delete(pending);
         for (const cancel of pending) cancel();
         pending.clear();
       };
