@@ -16,8 +16,12 @@ function buildHash(): string {
   }
 }
 
-/** Test files that mock a module with vi.mock: they run isolated, apart from the shared module graph of the rest. */
-const mockingModules = ['src/widgets/status/event-log.widget.test.tsx'];
+/**
+ * Test files that run isolated, apart from the shared module graph of the rest: those that mock a module with vi.mock,
+ * and the stories, which fail on any console error (work a component file left running in the same worker, such as a
+ * pending act(), would otherwise land in them).
+ */
+const isolatedTests = ['src/widgets/status/event-log.widget.test.tsx', 'stories/**/*.test.{ts,tsx}'];
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_STATION_');
@@ -70,7 +74,7 @@ export default defineConfig(({ mode }) => {
             environment: 'jsdom',
             globals: true,
             include: ['src/**/*.test.tsx', 'stories/**/*.test.{ts,tsx}'],
-            exclude: mockingModules,
+            exclude: isolatedTests,
             setupFiles: ['./src/test/setup.ts'],
             // A jsdom and React per worker, not per file (measured: 189 s → 57 s); each test unmounts what it rendered.
             isolate: false,
@@ -82,13 +86,13 @@ export default defineConfig(({ mode }) => {
           },
         },
         {
-          // Files that replace a module (vi.mock) need a module graph of their own.
+          // Each file with a module graph of its own (isolatedTests).
           extends: true,
           test: {
             name: 'components-isolated',
             environment: 'jsdom',
             globals: true,
-            include: mockingModules,
+            include: isolatedTests,
             setupFiles: ['./src/test/setup.ts'],
             testTimeout: 15_000,
           },

@@ -1,5 +1,3 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { installDomTestHooks } from './dom-test-hooks.ts';
 
-afterEach(cleanup);
+installDomTestHooks();
