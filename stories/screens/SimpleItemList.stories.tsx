@@ -157,3 +157,30 @@ export const MissingWorkstationPlace: Story = {
   args: { readingsDisplayMode: 'groupedByProduct', withPlace: false },
   play: confirmThenSee('Missing workstation place'),
 };
+
+export const ItemRowsAndStatuses: Story = {
+  name: "[001-1-25] [001-2.15-07] [001-2.15-09] [001-2.15-10] [001-2.15-11] [001-4.13-03] [001-8-25] Item rows: identifiers with roles, zone 'place - zone', a status chip, 'detected/expected'",
+  args: { readingsDisplayMode: 'item', withPlace: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // ITEM_NOT_IN_STOCK is in errorStates: an error row, its message shown.
+    const notInStock = (await canvas.findByText('item not in stock')).closest('[data-read]') as HTMLElement;
+    await expect(within(notInStock).getByText('KN210-MER-NAV-L')).toBeInTheDocument();
+    await expect(within(notInStock).getByText('EMBEDDED')).toBeInTheDocument();
+    await expect(within(notInStock).getByText('serial number')).toBeInTheDocument();
+    await expect(within(notInStock).getByText('WH-LOM - WH-LOM-STOCK')).toBeInTheDocument();
+    await expect(within(notInStock).getByLabelText('detected/expected')).toHaveTextContent('1/0');
+  },
+};
+
+export const ProductRowBadges: Story = {
+  name: "[001-2.15-12] [001-4.13-04] [001-4.13-09] Product rows aggregate their items: 'Error (n)' and 'Warning (n)' badges",
+  args: { readingsDisplayMode: 'groupedByProduct', withPlace: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // KN210-MER-NAV-L holds the item not in stock (errorStates), SH305-OXF-WHT-M the item with a missing system tag
+    // (warningStates): each product row is as bad as its worst item.
+    await expect(await canvas.findByText('Error (1)')).toBeInTheDocument();
+    await expect(await canvas.findByText('Warning (1)')).toBeInTheDocument();
+  },
+};

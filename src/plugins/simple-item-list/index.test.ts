@@ -72,7 +72,7 @@ function setup(config: Setup = {}) {
 }
 
 describe('simple item list plugin: decode', () => {
-  it('[001-7-sil-01] decodes through batchValidate with the operation and the form', async () => {
+  it('[001-1-24] [001-7-sil-01] decodes through batchValidate with the operation and the form', async () => {
     const { bound, post } = setup({ options: { customExtensionCode: 'EXT-1' } });
     await bound.decode!(['E1', 'E2']);
     expect(post).toHaveBeenCalledWith(`${base}/batchValidate`, {
