@@ -73,7 +73,7 @@ const statusShown = {
 } as const;
 
 export const Statuses: Story = {
-  name: '[000-4.9-01] [000-4.9-02] [000-4.9-03] [000-4.9-04] [000-4.9-05] [000-4.9-06] [000-4.9-07] [000-4.9-08] Every shipment status with its label and tone',
+  name: '[001-4.1-02] [001-4.1-03] [001-4.1-04] [001-4.1-06] [001-4.1-07] [000-4.9-01] [000-4.9-02] [000-4.9-03] [000-4.9-04] [000-4.9-05] [000-4.9-06] [000-4.9-07] [000-4.9-08] Every shipment status with its label and tone',
   args: {
     server: {
       asns: Object.keys(statusShown).map((status, index) => ({

@@ -23,7 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ChecklistWarning: Story = {
-  name: 'A parcel read against its checklist: 2 of 3, Confirm asks about the missing item (001 §2.7, §4.4, §5)',
+  name: '[001-2.7-07] A parcel read against its checklist: 2 of 3, Confirm asks about the missing item (001 §2.7, §4.4, §5)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -44,7 +44,7 @@ const rowCounter = (canvas: HTMLElement, code: string) =>
   canvas.querySelector(`[data-row*="${code}"] [data-colour], [data-row*="${code}"] [aria-label="Counter"]`);
 
 export const ChecklistColours: Story = {
-  name: "[000-4.7-05] [000-4.7-06] [000-4.7-07] [000-4.7-08] [000-4.7-09] [000-4.7-10] Checklist counter colours: equal green, short grey, a product not on it orange 'n/0'",
+  name: "[001-4.13-14] [001-4.13-15] [001-4.13-16] [001-4.13-17] [000-4.7-05] [000-4.7-06] [000-4.7-07] [000-4.7-08] [000-4.7-09] [000-4.7-10] Checklist counter colours: equal green, short grey, a product not on it orange 'n/0'",
   args: { tags: [...tags, extra] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

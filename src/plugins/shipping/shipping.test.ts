@@ -44,7 +44,7 @@ async function startedParcel(code = 'PRC-2025-00501') {
 }
 
 describe('ASN list (001 §2.5)', () => {
-  it('[001-2.5-09] [001-4.2-01] [001-9-01] [001-7-shipping-17] [001-7-shipping-19] [001-7-shipping-32] loads the shipments of the workstation place in the INBOUND statuses, newest first, page 0 of 100', async () => {
+  it('[001-3-asn-01] [001-3-asn-02] [001-2.5-09] [001-4.2-01] [001-9-01] [001-7-shipping-17] [001-7-shipping-19] [001-7-shipping-32] loads the shipments of the workstation place in the INBOUND statuses, newest first, page 0 of 100', async () => {
     const setup = await shippingContext(sandbox, { operationCode: 'INBOUND' });
     await setup.bound.open('shipping/asn-list');
     const rows = setup.screen().asns as { code: string; parcels: string; destination: string; status: string }[];
@@ -100,7 +100,7 @@ describe('ASN list (001 §2.5)', () => {
 });
 
 describe('ASN screen, reading A (001 §2.5, §4.2)', () => {
-  it('[001-2.5-17] [001-2.5-20] [001-2.5-27] [001-4.2-04] [001-4.2-05] [001-4.2-11] [001-7-shipping-21] [001-7-shipping-31] [001-9-02] shows the parcels, the counters and New parcel', async () => {
+  it('[001-3-parcel-02] [001-2.5-17] [001-2.5-20] [001-2.5-27] [001-4.2-04] [001-4.2-05] [001-4.2-11] [001-7-shipping-21] [001-7-shipping-31] [001-9-02] shows the parcels, the counters and New parcel', async () => {
     const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', params: { asnId } });
     await setup.bound.open('shipping/asn');
     expect(setup.screen()).toMatchObject({ asnCounter: '0/3', canCreateParcel: true, hasParcels: true });
@@ -530,7 +530,7 @@ describe('cartonization (001 §2.8, §4.4, §4.5, §7 Carton label)', () => {
   const labels = () =>
     sandbox.json<{ labels: { label: string }[] }>('/control/printers/PRN-LOM-PACK/labels', { token: null });
 
-  it('[001-2.8-01] [001-7-shipping-14] [001-7-shipping-15] the form starts the order checklist; its products are expected', async () => {
+  it('[001-3-checklist-01] [001-2.8-01] [001-7-shipping-14] [001-7-shipping-15] the form starts the order checklist; its products are expected', async () => {
     const reading = await cartonReading([]);
     expect(reading.readings.setExpected).toHaveBeenCalledWith([
       expect.objectContaining({ productCode: 'BG510-LEA-BLK-UNI', expected: 2 }),
@@ -548,7 +548,7 @@ describe('cartonization (001 §2.8, §4.4, §4.5, §7 Carton label)', () => {
     expect(asked.some((call) => call.url.pathname.endsWith('/startParcel'))).toBe(false);
   });
 
-  it('[001-4.4-08] [001-4.4-12] [001-4.5-09] [001-5-30] [001-7-shipping-16] a carton completing the order: numbered, confirmed, its label printed, the order closed', async () => {
+  it('[001-3-operation-03] [001-3-carton-04] [001-4.3-03] [001-4.4-08] [001-4.4-12] [001-4.5-09] [001-5-30] [001-7-shipping-16] a carton completing the order: numbered, confirmed, its label printed, the order closed', async () => {
     const reading = await cartonReading([...inStock('BG510-LEA-BLK-UNI', 2), ...inStock('DR615-SLK-EMR-40', 3)]);
     await reading.bound.confirm?.();
     const printed = (await labels()).labels;
@@ -563,7 +563,7 @@ describe('cartonization (001 §2.8, §4.4, §4.5, §7 Carton label)', () => {
     expect(reading.navigate).toHaveBeenCalledWith('/shipping/cartonization/CARTONIZATION');
   });
 
-  it('[001-5-31] [001-8-12] without a printer the carton is confirmed and the missing printer told', async () => {
+  it('[001-4.5-13] [001-5-31] [001-8-12] without a printer the carton is confirmed and the missing printer told', async () => {
     const reading = await cartonReading(inStock('BG510-LEA-BLK-UNI', 2));
     (reading.context.operation as { attributes: Record<string, unknown> }).attributes = {
       'zpl-template-code': 'ZPL-CARTON-LABEL',

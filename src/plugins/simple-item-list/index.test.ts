@@ -177,7 +177,7 @@ describe('simple item list plugin: confirm (001 §4.5, §4.6, §7)', () => {
     }
   });
 
-  it('[000-4.10-02] [000-4.10-05] async: saves through save/asyncExecution, waits for the outcome, fetches the instance', async () => {
+  it('[001-3-async-01] [001-3-async-02] [000-4.10-02] [000-4.10-05] async: saves through save/asyncExecution, waits for the outcome, fetches the instance', async () => {
     const { bound, calls, outcomes, get, dialogs } = setup({ options: { executionModeForSyncConfirmation: 'async' } });
     const confirming = bound.confirm!();
     await vi.waitFor(() => expect(outcomes.waiting()).toEqual(['exec-1']));
@@ -189,7 +189,7 @@ describe('simple item list plugin: confirm (001 §4.5, §4.6, §7)', () => {
     expect(dialogs.toast).toHaveBeenCalledWith(expect.objectContaining({ status: 'success' }));
   });
 
-  it('[001-8-41] async failure shows its details in a modal with errorMessageView modal', async () => {
+  it('[001-4.4-15] [001-8-41] async failure shows its details in a modal with errorMessageView modal', async () => {
     const { bound, outcomes, dialogs } = setup({
       options: { executionModeForSyncConfirmation: 'async', errorMessageView: 'modal' },
     });

@@ -178,7 +178,7 @@ describe('sorting reading (001 §2.13, §4.11)', () => {
     expect(call('/countersByZone')).toHaveLength(1);
   });
 
-  it('[001-4.11-07] [001-4.11-08] [001-5-32] [001-2.13-15] a sorted item reloads the counters and its price label prints at the workstation printer', async () => {
+  it('[001-7-sorting-06] [001-3-decoded-03] [001-3-workstation-03] [001-4.11-07] [001-4.11-08] [001-5-32] [001-2.13-15] a sorted item reloads the counters and its price label prints at the workstation printer', async () => {
     const setup = await openedReading({
       options: { enablePicking: 'false' },
       workstationAttributes: { ventilationBPSUSAPrinterIP: 'http://sandbox.test/printers/PRN-TEST' },
@@ -256,7 +256,7 @@ describe('tallies of a restored reading (issue 17, durable reading sessions)', (
 });
 
 describe('confirm and delete (001 §4.11)', () => {
-  it('[001-4.11-13] [001-4.11-15] [001-4.11-18] [001-4.11-20] [001-7-sorting-07] [001-8-34] partial confirm asks, takes the date, stays and warns when nothing is new', async () => {
+  it('[001-7-sorting-08] [001-4.11-13] [001-4.11-15] [001-4.11-18] [001-4.11-20] [001-7-sorting-07] [001-8-34] partial confirm asks, takes the date, stays and warns when nothing is new', async () => {
     const setup = await openedReading();
     const date = new Date('2026-11-20T10:00:00Z');
     setup.dialogs.datePicker.mockResolvedValue(date);
@@ -306,7 +306,7 @@ describe('confirm and delete (001 §4.11)', () => {
     );
   });
 
-  it('[001-8-03] an async partial confirm answered without an asyncExecutionId fails with Missing asyncExecutionId', async () => {
+  it('[001-4.4-16] [001-8-03] an async partial confirm answered without an asyncExecutionId fails with Missing asyncExecutionId', async () => {
     const setup = await openedReading({ options: { executionModeForSyncConfirmation: 'async' } });
     const sandboxFetch = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {

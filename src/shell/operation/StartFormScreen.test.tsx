@@ -62,7 +62,7 @@ const schema = [
 ];
 
 describe('StartFormScreen (000 §2.13)', () => {
-  it('[000-2.13-01] [000-2.13-06] [000-2.13-11] [000-2.13-13] [000-3-localstate-09] shows the form and submits to the reading route', async () => {
+  it('[001-2.3-09] [000-2.13-01] [000-2.13-06] [000-2.13-11] [000-2.13-13] [000-3-localstate-09] shows the form and submits to the reading route', async () => {
     const { location } = renderStartForm({ formSchema: schema });
     expect(await screen.findByRole('heading', { name: 'Item list' })).toBeInTheDocument();
     await userEvent.type(await screen.findByRole('textbox', { name: /Code/ }), 'A1');
@@ -100,7 +100,7 @@ describe('StartFormScreen (000 §2.13)', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/simple-item-list/SIL/reading'));
   });
 
-  it('[000-2.13-10] with activeStorageForm keeps the whole form', async () => {
+  it('[001-2.3-08] [000-2.13-10] with activeStorageForm keeps the whole form', async () => {
     renderStartForm({ formSchema: schema, options: { activeStorageForm: 'true' } });
     await userEvent.type(await screen.findByRole('textbox', { name: /Code/ }), 'B2');
     await userEvent.type(screen.getByRole('textbox', { name: /Note/ }), 'n');
@@ -115,7 +115,7 @@ describe('StartFormScreen (000 §2.13)', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/simple-item-list/SIL/reading'));
   });
 
-  it('[000-2.13-04] [000-2.13-12] an empty form schema submits at once to the custom submit of the plugin', async () => {
+  it('[001-2.3-03] [000-2.13-04] [000-2.13-12] an empty form schema submits at once to the custom submit of the plugin', async () => {
     const submitted: unknown[] = [];
     const plugin = definePlugin({
       kind: 'simple-item-list',
