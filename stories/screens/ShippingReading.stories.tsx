@@ -60,3 +60,37 @@ export const ChecklistColours: Story = {
     await expect(total?.querySelector('dd')).toHaveTextContent('3/3');
   },
 };
+
+const statusTags = ['30340F4A4C01A2C000000021', '30340F4A4C01A2C000000022', '30340F4A4C01A2C000000023'];
+const withStatuses = (code: string, statuses: string[]) => ({ ...storyItemRead(code, knitwear), statuses });
+
+export const ItemStatuses: Story = {
+  name: "[001-4.6-02] [001-8-24] [001-8-26] [001-8-27] [001-4.13-02] Item statuses by the operation's lists, each shown by its message; an error makes Confirm unavailable",
+  args: {
+    tags: statusTags,
+    options: {
+      readingsDisplayMode: 'item',
+      errorStates: 'ITEM_NOT_IN_INBOUND',
+      warningStates: 'ITEM_IN_ANOTHER_PARCEL',
+      ignoreWithReasonStates: 'ITEM_IN_ANOTHER_PRODUCTION_ORDER',
+    },
+    server: {
+      reads: [
+        withStatuses(statusTags[0]!, ['ITEM_NOT_IN_INBOUND']),
+        withStatuses(statusTags[1]!, ['ITEM_IN_ANOTHER_PARCEL']),
+        withStatuses(statusTags[2]!, ['ITEM_IN_ANOTHER_PRODUCTION_ORDER']),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('item not in inbound')).toBeInTheDocument();
+    await expect(await canvas.findByText('item in another parcel')).toBeInTheDocument();
+    await expect(await canvas.findByText('item in another production order')).toBeInTheDocument();
+    const row = (text: string) => canvas.getByText(text).closest('[data-read]') as HTMLElement;
+    await expect(row('item not in inbound')).toHaveAttribute('data-status', 'error');
+    await expect(row('item in another parcel')).toHaveAttribute('data-status', 'warning');
+    await expect(row('item in another production order')).toHaveAttribute('data-status', 'ignoredWithReason');
+    await expect(canvas.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  },
+};

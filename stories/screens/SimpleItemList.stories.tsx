@@ -13,7 +13,7 @@ import { createDialogService } from '../../src/runtime/dialog-service.ts';
 import { OperationScreen } from '../../src/shell/operation/OperationScreen.tsx';
 import { DialogHost } from '../../src/ui/dialogs/DialogHost.tsx';
 import { ReaderPortContext } from '../../src/runtime/render/reader-port-context.ts';
-import { demoDecodedReads } from '../support/demo-readings.ts';
+import { demoDecodedReads, epcOf } from '../support/demo-readings.ts';
 
 const user = parseLoggedUser({ id: 'u1', username: 'operator', capabilities: ['Operation.SimpleItemList.perform'] });
 const packingBench = { id: 'ws-1', code: 'WS-LOM-PACK', description: 'Packing bench 1', placeId: 'WH-LOM' };
@@ -182,5 +182,39 @@ export const ProductRowBadges: Story = {
     // (warningStates): each product row is as bad as its worst item.
     await expect(await canvas.findByText('Error (1)')).toBeInTheDocument();
     await expect(await canvas.findByText('Warning (1)')).toBeInTheDocument();
+  },
+};
+
+export const ProductItems: Story = {
+  name: "[001-2.15-14] [001-2.15-15] [001-2.15-16] [001-4.7-04] [001-3-product-02] [001-3-product-03] A product row opens its items: the product's details, its items with identifiers and 'place - zone', removed one by one or all at once (removeMode 'sku')",
+  args: { readingsDisplayMode: 'groupedByProduct', withPlace: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByText('KN210-MER-NAV-L / MER / L / NAV'));
+    const dialog = await body.findByRole('dialog', { name: 'Product items' });
+    const shown = Object.fromEntries(
+      [...dialog.querySelectorAll('dl > div')].map((entry) => [
+        entry.querySelector('dt')?.textContent,
+        entry.querySelector('dd')?.textContent,
+      ]),
+    );
+    await expect(shown).toEqual({
+      Code: 'KN210-MER-NAV-L',
+      Description: 'Merino crew neck',
+      Color: 'Navy',
+      Model: 'Crew neck',
+      Typology: 'REGULAR',
+      Size: 'Large',
+    });
+    const itemRows = () => within(dialog).getAllByRole('row').slice(1);
+    await expect(itemRows()).toHaveLength(2);
+    for (const row of itemRows()) await expect(within(row).getByText('WH-LOM - WH-LOM-STOCK')).toBeInTheDocument();
+    await expect(within(itemRows()[1]!).getByText(epcOf(3))).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: `Remove ${epcOf(3)}` }));
+    await waitFor(() => expect(itemRows()).toHaveLength(1));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete all' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Product items' })).toBeNull());
+    await waitFor(() => expect(canvas.queryByText('KN210-MER-NAV-L / MER / L / NAV')).toBeNull());
   },
 };
