@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyAsn, storyItemRead, storyProducts, storyStartedParcel } from '../../src/test-support/shipping-server.ts';
-import { ShippingStory } from '../support/shipping-story.tsx';
+import { ShippingStory, shippingStoryRoute } from '../support/shipping-story.tsx';
 
 const knitwear = storyProducts[0]!;
 const tags = ['30340F4A4C01A2C000000011', '30340F4A4C01A2C000000012'];
@@ -92,5 +92,47 @@ export const ItemStatuses: Story = {
     await expect(row('item in another parcel')).toHaveAttribute('data-status', 'warning');
     await expect(row('item in another production order')).toHaveAttribute('data-status', 'ignoredWithReason');
     await expect(canvas.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  },
+};
+
+export const ClearAndExitWarning: Story = {
+  name: '[001-1-27] [001-2.7-04] [001-2.7-11] [001-2.7-16] [001-2.7-17] Clear asks first; with showAlertOnExit and ok items, Back warns that the readings will be lost',
+  args: { options: { showAlertOnExit: 'true', removeMode: 'rfid' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Confirm' })).toBeEnabled());
+    const removeMode = canvas.getByRole('button', { name: 'Remove mode' });
+    await expect(removeMode).toHaveAttribute('aria-pressed', 'false');
+    const dismiss = async (dialog: HTMLElement) =>
+      userEvent.click(within(dialog).getByRole('button', { name: /^(Cancel|No)$/ }));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear readings' }));
+    const clear = await body.findByRole('dialog');
+    await expect(clear).toHaveTextContent('Proceeding will remove all readings, do you want to continue?');
+    await dismiss(clear);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    const back = await body.findByRole('dialog');
+    await expect(back).toHaveTextContent(
+      'Are you sure you want to go back? All unsaved changes, such as readings, will be lost.',
+    );
+    await dismiss(back);
+    await expect(shippingStoryRoute.history.at(-1)).toBe('/shipping/INBOUND/reading');
+    await userEvent.click(removeMode);
+    await waitFor(() => expect(removeMode).toHaveAttribute('aria-pressed', 'true'));
+  },
+};
+
+export const NoExitWarningWithoutReads: Story = {
+  name: '[001-2.7-17] Without ok items Back leaves at once, showAlertOnExit or not',
+  args: { tags: [], options: { showAlertOnExit: 'true' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(shippingStoryRoute.history.at(-1)).not.toBe('/shipping/INBOUND/reading'));
+    await expect(body.queryByRole('dialog')).toBeNull();
   },
 };
