@@ -61,11 +61,16 @@ export const ChecklistColours: Story = {
   },
 };
 
-const statusTags = ['30340F4A4C01A2C000000021', '30340F4A4C01A2C000000022', '30340F4A4C01A2C000000023'];
+const statusTags = [
+  '30340F4A4C01A2C000000021',
+  '30340F4A4C01A2C000000022',
+  '30340F4A4C01A2C000000023',
+  '30340F4A4C01A2C000000024',
+];
 const withStatuses = (code: string, statuses: string[]) => ({ ...storyItemRead(code, knitwear), statuses });
 
 export const ItemStatuses: Story = {
-  name: "[001-4.6-02] [001-8-24] [001-8-26] [001-8-27] [001-4.13-02] Item statuses by the operation's lists, each shown by its message; an error makes Confirm unavailable",
+  name: "[001-4.6-02] [001-8-24] [001-8-26] [001-8-27] [001-4.13-01] [001-4.13-02] [001-3-decoded-06] [001-3-decoded-08] Item statuses by the operation's lists, each shown by its message; an error makes Confirm unavailable",
   args: {
     tags: statusTags,
     options: {
@@ -79,6 +84,7 @@ export const ItemStatuses: Story = {
         withStatuses(statusTags[0]!, ['ITEM_NOT_IN_INBOUND']),
         withStatuses(statusTags[1]!, ['ITEM_IN_ANOTHER_PARCEL']),
         withStatuses(statusTags[2]!, ['ITEM_IN_ANOTHER_PRODUCTION_ORDER']),
+        { ...storyItemRead(statusTags[3]!, knitwear), item: null, decodeResult: 'unknown' as const },
       ],
     },
   },
@@ -92,6 +98,10 @@ export const ItemStatuses: Story = {
     await expect(row('item in another parcel')).toHaveAttribute('data-status', 'warning');
     await expect(row('item in another production order')).toHaveAttribute('data-status', 'ignoredWithReason');
     await expect(canvas.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    // A tag of no item is ignored.
+    await waitFor(() =>
+      expect(canvasElement.querySelector(`[data-read="${statusTags[3]}"]`)).toHaveAttribute('data-status', 'ignored'),
+    );
   },
 };
 
@@ -134,5 +144,14 @@ export const NoExitWarningWithoutReads: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Back' }));
     await waitFor(() => expect(shippingStoryRoute.history.at(-1)).not.toBe('/shipping/INBOUND/reading'));
     await expect(body.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const ReadOnlyHeader: Story = {
+  name: '[001-2.15-04] [001-5-39] Every header field has disableChange (the parcel code): the header is read-only, no Change',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Parcel PRC-2025-00501')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Change' })).toBeNull();
   },
 };

@@ -174,7 +174,7 @@ export const ItemRowsAndStatuses: Story = {
 };
 
 export const ProductRowBadges: Story = {
-  name: "[001-2.15-12] [001-4.13-04] [001-4.13-09] Product rows aggregate their items: 'Error (n)' and 'Warning (n)' badges",
+  name: "[001-2.15-12] [001-4.13-04] [001-4.13-09] [001-4.13-12] [001-4.13-13] Product rows aggregate their items: 'Error (n)' and 'Warning (n)' badges",
   args: { readingsDisplayMode: 'groupedByProduct', withPlace: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -182,6 +182,13 @@ export const ProductRowBadges: Story = {
     // (warningStates): each product row is as bad as its worst item.
     await expect(await canvas.findByText('Error (1)')).toBeInTheDocument();
     await expect(await canvas.findByText('Warning (1)')).toBeInTheDocument();
+    // No checklist: the total counter is grey; the error, warning and ignored counters red, yellow and blue-grey.
+    const counter = (kind: string) => canvasElement.querySelector(`[data-counter="${kind}"]`);
+    await waitFor(() => expect(counter('total')?.querySelector('dd')).toHaveTextContent('6'));
+    await expect(counter('total')).toHaveAttribute('data-colour', 'grey');
+    await expect(counter('error')).toHaveAttribute('data-colour', 'red');
+    await expect(counter('warning')).toHaveAttribute('data-colour', 'yellow');
+    await expect(counter('ignored')).toHaveAttribute('data-colour', 'blueGrey');
   },
 };
 
@@ -216,5 +223,19 @@ export const ProductItems: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete all' }));
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Product items' })).toBeNull());
     await waitFor(() => expect(canvas.queryByText('KN210-MER-NAV-L / MER / L / NAV')).toBeNull());
+  },
+};
+
+export const HeaderChange: Story = {
+  name: "[001-2.15-03] The header's Change opens the form in a modal with Save and Cancel",
+  args: { readingsDisplayMode: 'groupedByProduct', withPlace: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change' }));
+    const dialog = await body.findByRole('dialog');
+    await expect(await within(dialog).findByRole('button', { name: 'Save' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };

@@ -282,6 +282,39 @@ describe('add-parcel form and parcel reading (001 §2.6, §2.7, §4.4)', () => {
     expect((await parcelRecord('PRC-2025-00501')).contentCalls).toEqual([]);
   });
 
+  it('[001-1-24] [001-7-shipping-02] [001-7-shipping-03] [001-3-decoded-05] decodes the reads through batchValidate with the form, operationId, parcelCode and the workstation place, without the ASN', async () => {
+    const parcel = await startedParcel();
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'INBOUND',
+      navigation: { parcel },
+      formData: { parcelCode: 'PRC-2025-00501', note: 'dock 3', asn: { code: 'ASN-2025-0005' } },
+    });
+    await setup.bound.open('shipping/reading');
+    const [item] = knitwear;
+    const decoded = await setup.bound.decode!([item!.epc]);
+    const call = asked.find((request) => request.url.pathname.endsWith('/batchValidate'));
+    expect(call?.url.pathname).toMatch(/\/operations\/inbound\/batchValidate$/);
+    expect(call?.body).toMatchObject({
+      note: 'dock 3',
+      operationId: stableId('operations', 'INBOUND'),
+      parcelCode: 'PRC-2025-00501',
+      clientPlaceId: warehousePlaceId,
+      identifierCodes: [item!.epc],
+    });
+    expect(call?.body).not.toHaveProperty('asn');
+    expect(decoded).toEqual([
+      expect.objectContaining({
+        identifierCode: item!.epc,
+        statuses: [],
+        item: expect.objectContaining({
+          id: stableId('items', item!.serial),
+          product: expect.objectContaining({ code: 'KN210-CSH-GRM-M' }),
+          identifiers: expect.arrayContaining([expect.objectContaining({ code: item!.epc })]),
+        }),
+      }),
+    ]);
+  });
+
   it('[001-2.7-13] [001-2.7-14] back goes to the backRoute handed over, else to the start form, else to /', async () => {
     const handed = await shippingContext(sandbox, {
       operationCode: 'INBOUND',
