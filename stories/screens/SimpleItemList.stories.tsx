@@ -159,7 +159,7 @@ export const MissingWorkstationPlace: Story = {
 };
 
 export const ItemRowsAndStatuses: Story = {
-  name: "[001-1-25] [001-2.15-07] [001-2.15-09] [001-2.15-10] [001-2.15-11] [001-4.13-03] [001-8-25] Item rows: identifiers with roles, zone 'place - zone', a status chip, 'detected/expected'",
+  name: "[001-1-25] [001-2.15-07] [001-2.15-09] [001-3-decoded-07] [001-2.15-10] [001-2.15-11] [001-4.13-03] [001-8-25] Item rows: identifiers with roles, zone 'place - zone', a status chip, 'detected/expected'",
   args: { readingsDisplayMode: 'item', withPlace: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -174,7 +174,7 @@ export const ItemRowsAndStatuses: Story = {
 };
 
 export const ProductRowBadges: Story = {
-  name: "[001-2.15-12] [001-4.13-04] [001-4.13-09] [001-4.13-12] [001-4.13-13] Product rows aggregate their items: 'Error (n)' and 'Warning (n)' badges",
+  name: "[001-2.15-12] [001-4.13-04] [001-4.13-09] [001-4.13-10] [001-4.13-12] [001-4.13-13] Product rows aggregate their items: 'Error (n)' and 'Warning (n)' badges",
   args: { readingsDisplayMode: 'groupedByProduct', withPlace: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -182,6 +182,11 @@ export const ProductRowBadges: Story = {
     // (warningStates): each product row is as bad as its worst item.
     await expect(await canvas.findByText('Error (1)')).toBeInTheDocument();
     await expect(await canvas.findByText('Warning (1)')).toBeInTheDocument();
+    // Product rows sort error first, then warning, then ignored, then the rest.
+    const rank = (status: string | null) => ['error', 'warning', 'ignored'].indexOf(status ?? '') + 1 || 4;
+    const ranks = [...canvasElement.querySelectorAll('[data-row]')].map((row) => rank(row.getAttribute('data-status')));
+    await expect(ranks.slice(0, 2)).toEqual([1, 2]);
+    await expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     // No checklist: the total counter is grey; the error, warning and ignored counters red, yellow and blue-grey.
     const counter = (kind: string) => canvasElement.querySelector(`[data-counter="${kind}"]`);
     await waitFor(() => expect(counter('total')?.querySelector('dd')).toHaveTextContent('6'));

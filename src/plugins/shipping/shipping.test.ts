@@ -170,11 +170,11 @@ describe('add-parcel form and parcel reading (001 §2.6, §2.7, §4.4)', () => {
     });
   });
 
-  it("[001-2.6-05] [001-2.6-06] [001-2.5-26] without an ASN says 'shipment' and goes back to the ASN screen", async () => {
+  it("[001-2.6-05] [001-2.6-06] [001-2.5-26] [001-2.5-33] [001-8-09] without an ASN says 'shipment' and goes back to the ASN screen", async () => {
     const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', params: { asnId: '' } });
     await setup.bound.open('shipping/add-parcel');
     expect(setup.dialogs.toast).toHaveBeenCalledWith(
-      expect.objectContaining({ description: 'shipment.errors.shipment' }),
+      expect.objectContaining({ status: 'error', description: 'shipment.errors.shipment' }),
     );
     expect(setup.navigate).toHaveBeenCalledWith('/shipping/INBOUND/asn/', { replace: true });
   });
@@ -313,6 +313,41 @@ describe('add-parcel form and parcel reading (001 §2.6, §2.7, §4.4)', () => {
         }),
       }),
     ]);
+  });
+
+  it('[001-5-01] a confirm without a workstation place says so and confirms nothing', async () => {
+    const parcel = await startedParcel();
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'INBOUND',
+      options: { executionModeForSyncConfirmation: 'sync' },
+      navigation: { parcel },
+      formData: { parcelCode: 'PRC-2025-00501', originPlaceId: 'x' },
+      listed: knitwear.slice(0, 2).map((item) => read(item)),
+      placeId: '',
+    });
+    await setup.bound.open('shipping/reading');
+    await setup.bound.confirm?.();
+    expect(setup.dialogs.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ description: 'confirmation.missingWorkstationPlace' }),
+    );
+    expect(asked.some((call) => call.url.pathname.endsWith('/confirmParcel'))).toBe(false);
+    expect((await parcelRecord('PRC-2025-00501')).contentCalls).toEqual([]);
+  });
+
+  it('[001-5-02] the add-parcel form starts no parcel without a workstation place', async () => {
+    const parcelId = stableId('parcels', 'PRC-2025-00501');
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'INBOUND',
+      params: { asnId, parcelId },
+      placeId: '',
+    });
+    await setup.bound.open('shipping/add-parcel');
+    await setup.bound.handlers.submitAddParcel?.({ formData: { parcelCode: 'PRC-2025-00501' } });
+    expect(setup.dialogs.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ description: 'confirmation.missingWorkstationPlace' }),
+    );
+    expect(asked.some((call) => call.url.pathname.endsWith('/startParcel'))).toBe(false);
+    expect(setup.navigate).not.toHaveBeenCalledWith('/shipping/INBOUND/reading', expect.anything());
   });
 
   it('[001-2.7-13] [001-2.7-14] back goes to the backRoute handed over, else to the start form, else to /', async () => {
@@ -594,6 +629,26 @@ describe('cartonization (001 §2.8, §4.4, §4.5, §7 Carton label)', () => {
     );
     expect(checklist.status).toBe('CLOSED');
     expect(reading.navigate).toHaveBeenCalledWith('/shipping/cartonization/CARTONIZATION');
+  });
+
+  it("[001-5-28] an item the order does not expect, with canConfirmWithUnexpected 'no', is refused", async () => {
+    const reading = await cartonReading([...inStock('BG510-LEA-BLK-UNI', 1), ...inStock('KN210-CSH-GRM-M', 1)], {
+      canConfirmWithUnexpected: 'no',
+    });
+    await reading.bound.confirm?.();
+    expect(reading.dialogs.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ description: 'shipment.cartonization.confirmWithUnexpected' }),
+    );
+    expect(asked.some((call) => call.url.pathname.endsWith('/startParcel'))).toBe(false);
+  });
+
+  it("[001-5-29] Close without the order's checklist says 'Missing checklistId' and closes nothing", async () => {
+    const reading = await shippingContext(sandbox, { operationCode: 'CARTONIZATION', navigation: {}, formData: {} });
+    await reading.bound.handlers.closeChecklist?.({});
+    expect(reading.dialogs.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ description: 'shipment.errors.missingChecklistId' }),
+    );
+    expect(asked.some((call) => call.url.pathname.includes('/checklists/'))).toBe(false);
   });
 
   it('[001-4.5-13] [001-5-31] [001-8-12] without a printer the carton is confirmed and the missing printer told', async () => {
