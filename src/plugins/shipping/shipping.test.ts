@@ -44,7 +44,7 @@ async function startedParcel(code = 'PRC-2025-00501') {
 }
 
 describe('ASN list (001 §2.5)', () => {
-  it('[001-3-asn-01] [001-3-asn-02] [001-2.5-09] [001-4.2-01] [001-9-01] [001-7-shipping-17] [001-7-shipping-19] [001-7-shipping-32] loads the shipments of the workstation place in the INBOUND statuses, newest first, page 0 of 100', async () => {
+  it('[001-7-general-02] [001-3-asn-01] [001-3-asn-02] [001-2.5-09] [001-4.2-01] [001-9-01] [001-7-shipping-17] [001-7-shipping-19] [001-7-shipping-32] loads the shipments of the workstation place in the INBOUND statuses, newest first, page 0 of 100', async () => {
     const setup = await shippingContext(sandbox, { operationCode: 'INBOUND' });
     await setup.bound.open('shipping/asn-list');
     const rows = setup.screen().asns as { code: string; parcels: string; destination: string; status: string }[];
@@ -651,7 +651,7 @@ describe('cartonization (001 §2.8, §4.4, §4.5, §7 Carton label)', () => {
     expect(asked.some((call) => call.url.pathname.includes('/checklists/'))).toBe(false);
   });
 
-  it('[001-4.5-13] [001-5-31] [001-8-12] without a printer the carton is confirmed and the missing printer told', async () => {
+  it('[001-7-general-05] [001-4.5-13] [001-5-31] [001-8-12] without a printer the carton is confirmed and the missing printer told', async () => {
     const reading = await cartonReading(inStock('BG510-LEA-BLK-UNI', 2));
     (reading.context.operation as { attributes: Record<string, unknown> }).attributes = {
       'zpl-template-code': 'ZPL-CARTON-LABEL',
@@ -661,6 +661,9 @@ describe('cartonization (001 §2.8, §4.4, §4.5, §7 Carton label)', () => {
       expect.objectContaining({ description: 'shipment.errors.missingPrinterId' }),
     );
     expect(reading.screen()).toMatchObject({ canClose: true, checklistDetected: 2 });
+    // The checklist's figures again, by the generic GET of the checklist resource.
+    const checklistPath = `/api/v1/checklists/${stableId('checklists', 'CHK-2025-0003')}`;
+    expect(asked.some((call) => call.method === 'GET' && call.url.pathname === checklistPath)).toBe(true);
   });
 });
 

@@ -39,7 +39,7 @@ async function openedReading(given: Parameters<typeof sortingContext>[1] = {}) {
 }
 
 describe('sorting list and create (001 §2.13)', () => {
-  it('[001-2.13-01] [001-7-sorting-03] lists the OPEN sortings of the operation, searched on the server', async () => {
+  it('[001-7-general-02] [001-2.13-01] [001-7-sorting-03] lists the OPEN sortings of the operation, searched on the server', async () => {
     const setup = await sortingContext(sandbox);
     await setup.bound.open('sorting/list');
     expect((setup.screen().sortings as { code: string }[]).map((row) => row.code)).toEqual(['SRT-2025-0007']);
@@ -256,7 +256,7 @@ describe('tallies of a restored reading (issue 17, durable reading sessions)', (
 });
 
 describe('confirm and delete (001 §4.11)', () => {
-  it('[001-7-sorting-08] [001-4.11-13] [001-4.11-15] [001-4.11-18] [001-4.11-20] [001-7-sorting-07] [001-8-34] partial confirm asks, takes the date, stays and warns when nothing is new', async () => {
+  it('[001-7-general-03] [001-7-sorting-08] [001-4.11-13] [001-4.11-15] [001-4.11-18] [001-4.11-20] [001-7-sorting-07] [001-8-34] partial confirm asks, takes the date, stays and warns when nothing is new', async () => {
     const setup = await openedReading();
     const date = new Date('2026-11-20T10:00:00Z');
     setup.dialogs.datePicker.mockResolvedValue(date);
