@@ -12,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Parcels: Story = {
-  name: '[001-2.5-15] [001-2.5-20] [001-2.5-21] [001-4.1-08] An ASN (reading A): its parcels, a received one opened onto its content, one in progress opens its form',
+  name: '[001-3-parcel-01] [001-3-content-02] [001-2.5-15] [001-2.5-20] [001-2.5-21] [001-4.1-08] An ASN (reading A): its parcels, a received one opened onto its content, one in progress opens its form',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Shipment ASN-2025-0005')).toBeInTheDocument();
@@ -42,6 +42,16 @@ export const ConfirmShipment: Story = {
     const question = await body.findByRole('dialog', { name: 'Confirm shipment' });
     await expect(question).toHaveTextContent('Are you sure you want to FORCE the closing of this shipment?');
     await userEvent.click(within(question).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(shippingStoryRoute.history.at(-1)).toBe('/shipping/INBOUND'));
+  },
+};
+
+export const Back: Story = {
+  name: '[001-2.5-23] Back from the ASN goes to the shipment list, /shipping/:opCode',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Parcels (2)' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(shippingStoryRoute.history.at(-1)).toBe('/shipping/INBOUND'));
   },
 };

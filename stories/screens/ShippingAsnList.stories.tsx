@@ -12,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Shipments: Story = {
-  name: "[001-2.5-01] [001-2.5-02] [001-2.5-03] [001-2.5-04] [001-2.5-09] [001-2.5-11] [001-4.1-01] [001-4.1-09] The shipments of the place: search, then choose one; 'New shipment' and 'Read parcel'",
+  name: "[001-2.4-05] [001-2.5-01] [001-2.5-02] [001-2.5-03] [001-2.5-04] [001-2.5-09] [001-2.5-11] [001-4.1-01] [001-4.1-09] The shipments of the place: search, then choose one; 'New shipment' and 'Read parcel'",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Store inbound' })).toBeInTheDocument();

@@ -136,11 +136,12 @@ export const ClearAndExitWarning: Story = {
 };
 
 export const NoExitWarningWithoutReads: Story = {
-  name: '[001-2.7-17] Without ok items Back leaves at once, showAlertOnExit or not',
+  name: '[001-2.7-17] [001-4.6-01] Without ok items Confirm is unavailable, and Back leaves at once, showAlertOnExit or not',
   args: { tags: [], options: { showAlertOnExit: 'true' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByRole('button', { name: 'Confirm' })).toBeDisabled();
     await userEvent.click(await canvas.findByRole('button', { name: 'Back' }));
     await waitFor(() => expect(shippingStoryRoute.history.at(-1)).not.toBe('/shipping/INBOUND/reading'));
     await expect(body.queryByRole('dialog')).toBeNull();
@@ -153,5 +154,42 @@ export const ReadOnlyHeader: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Parcel PRC-2025-00501')).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Change' })).toBeNull();
+  },
+};
+
+export const WithoutFormData: Story = {
+  name: "[001-2.7-01] Opened without the start form's data, the parcel reading goes back",
+  args: { formData: undefined },
+  play: async () => {
+    await waitFor(() => expect(shippingStoryRoute.history.at(-1)).not.toBe('/shipping/INBOUND/reading'));
+  },
+};
+
+export const RemoveBySku: Story = {
+  name: "[001-2.7-08] With removeMode 'sku' a product's items are removed from its row",
+  args: { options: { removeMode: 'sku' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(rowCounter(canvasElement, 'KN210-CSH-GRM-M')).toHaveTextContent('2/2'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove all items of KN210-CSH-GRM-M' }));
+    // The product stays listed as the checklist expects it, with none of its items.
+    await waitFor(() => expect(rowCounter(canvasElement, 'KN210-CSH-GRM-M')).toHaveTextContent('0/2'));
+    await expect(canvas.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  },
+};
+
+const restoreTag = '30340F4A4C01A2C000000031';
+
+export const RestoreTypology: Story = {
+  name: "[001-3-decoded-09] RESTORE_VARIANT is shown as 'RESTORE TYPOLOGY'",
+  args: {
+    tags: [restoreTag],
+    options: { readingsDisplayMode: 'item', warningStates: 'RESTORE_VARIANT' },
+    server: { reads: [withStatuses(restoreTag, ['RESTORE_VARIANT'])] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chip = await canvas.findByText('RESTORE TYPOLOGY');
+    await expect(chip.closest('[data-read]')).toHaveAttribute('data-status', 'warning');
   },
 };

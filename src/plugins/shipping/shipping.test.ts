@@ -631,6 +631,32 @@ describe('cartonization (001 §2.8, §4.4, §4.5, §7 Carton label)', () => {
     expect(reading.navigate).toHaveBeenCalledWith('/shipping/cartonization/CARTONIZATION');
   });
 
+  it('[001-2.8-10] [001-3-parcel-04] [001-7-shipping-13] [001-9-04] the parcels modal lists the cartons of the order by parcelVersionList, each printed again on demand', async () => {
+    const reading = await cartonReading(inStock('BG510-LEA-BLK-UNI', 2));
+    expect(await reading.bound.handlers.loadCartons?.({})).toEqual([]);
+    await reading.bound.confirm?.();
+    const cartons = (await reading.bound.handlers.loadCartons?.({})) as { code: string; quantity: number }[];
+    const versions = asked.filter((call) => call.url.pathname.endsWith('/parcelVersionList'));
+    expect(Object.fromEntries(versions.at(-1)!.url.searchParams)).toEqual({
+      operationId: stableId('operations', 'CARTONIZATION'),
+      checklistId: stableId('checklists', 'CHK-2025-0003'),
+      size: '1000000',
+    });
+    expect(cartons).toEqual([expect.objectContaining({ code: '9990000001', quantity: 2 })]);
+    const before = (await labels()).labels.length;
+    await reading.bound.handlers.printCarton?.({ row: cartons[0] });
+    expect((await labels()).labels).toHaveLength(before + 1);
+  });
+
+  it('[001-2.8-15] back goes to the cartonization form when the operation has one, else to /', async () => {
+    const reading = await cartonReading([]);
+    await reading.bound.handlers.leaveCartonization?.({});
+    expect(reading.navigate).toHaveBeenLastCalledWith('/shipping/cartonization/CARTONIZATION');
+    reading.context.operation = { ...reading.context.operation, formSchema: [] };
+    await reading.bound.handlers.leaveCartonization?.({});
+    expect(reading.navigate).toHaveBeenLastCalledWith('/');
+  });
+
   it("[001-5-28] an item the order does not expect, with canConfirmWithUnexpected 'no', is refused", async () => {
     const reading = await cartonReading([...inStock('BG510-LEA-BLK-UNI', 1), ...inStock('KN210-CSH-GRM-M', 1)], {
       canConfirmWithUnexpected: 'no',
