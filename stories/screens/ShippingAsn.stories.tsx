@@ -55,3 +55,18 @@ export const Back: Story = {
     await waitFor(() => expect(shippingStoryRoute.history.at(-1)).toBe('/shipping/INBOUND'));
   },
 };
+
+export const ContentFailure: Story = {
+  name: "[001-8-13] A parcel's content that cannot be read: 'Error in reading the contents of the parcel', titled Error",
+  args: { server: { failing: { '/parcelContent': 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const list = await canvas.findByRole('list', { name: 'Parcels (2)' });
+    await userEvent.click(within(list).getByRole('button', { name: /PRC-2025-00400/ }));
+    const message = await body.findByText('Error in reading the contents of the parcel');
+    const shown = message.closest('[role="dialog"], [role="alertdialog"], [role="status"], [role="alert"], li');
+    // Its title, besides the message.
+    await expect(shown?.textContent?.replace('Error in reading the contents of the parcel', '')).toContain('Error');
+  },
+};

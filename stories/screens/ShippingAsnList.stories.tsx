@@ -93,3 +93,15 @@ export const Statuses: Story = {
     }
   },
 };
+
+export const StartAsnFailure: Story = {
+  name: "[001-8-06] A shipment that cannot be started: the failure titled 'Start ASN Error'",
+  args: { server: { failing: { '/startAsn': 400 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: /ASN-2025-0005/ }));
+    await expect(await body.findByText('Start ASN Error')).toBeInTheDocument();
+    await expect(shippingStoryRoute.history.at(-1)).toBe('/shipping/INBOUND');
+  },
+};

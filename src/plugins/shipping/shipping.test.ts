@@ -44,7 +44,7 @@ async function startedParcel(code = 'PRC-2025-00501') {
 }
 
 describe('ASN list (001 §2.5)', () => {
-  it('[001-7-general-02] [001-3-asn-01] [001-3-asn-02] [001-2.5-09] [001-4.2-01] [001-9-01] [001-7-shipping-17] [001-7-shipping-19] [001-7-shipping-32] loads the shipments of the workstation place in the INBOUND statuses, newest first, page 0 of 100', async () => {
+  it('[001-3-workstation-01] [001-7-general-02] [001-3-asn-01] [001-3-asn-02] [001-2.5-09] [001-4.2-01] [001-9-01] [001-7-shipping-17] [001-7-shipping-19] [001-7-shipping-32] loads the shipments of the workstation place in the INBOUND statuses, newest first, page 0 of 100', async () => {
     const setup = await shippingContext(sandbox, { operationCode: 'INBOUND' });
     await setup.bound.open('shipping/asn-list');
     const rows = setup.screen().asns as { code: string; parcels: string; destination: string; status: string }[];
@@ -100,14 +100,37 @@ describe('ASN list (001 §2.5)', () => {
 });
 
 describe('ASN screen, reading A (001 §2.5, §4.2)', () => {
-  it('[001-3-parcel-02] [001-2.5-17] [001-2.5-20] [001-2.5-27] [001-4.2-04] [001-4.2-05] [001-4.2-11] [001-7-shipping-21] [001-7-shipping-31] [001-9-02] shows the parcels, the counters and New parcel', async () => {
+  it('[001-3-parcel-02] [001-2.5-17] [001-2.5-20] [001-2.5-27] [001-4.2-04] [001-4.2-05] [001-4.2-11] [001-7-shipping-21] [001-7-shipping-26] [001-7-shipping-31] [001-9-02] shows the parcels, the counters and New parcel', async () => {
     const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', params: { asnId } });
     await setup.bound.open('shipping/asn');
     expect(setup.screen()).toMatchObject({ asnCounter: '0/3', canCreateParcel: true, hasParcels: true });
+    expect(asked.some((call) => call.method === 'GET' && call.url.pathname === `/api/v1/asns/${asnId}`)).toBe(true);
     const parcels = setup.screen().parcels as { code: string; completed: boolean; counter: string }[];
     expect(parcels.map((row) => [row.code, row.completed, row.counter])).toEqual([
       ['PRC-2025-00502', false, '0/0'],
       ['PRC-2025-00501', false, '0/3'],
+    ]);
+  });
+
+  it("[001-7-shipping-28] a parcel's content is asked with the operation, grouped by product or, in item display mode, by item", async () => {
+    const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', params: { asnId } });
+    await setup.bound.open('shipping/asn');
+    const row = (setup.screen().parcels as { code: string }[]).find((parcel) => parcel.code === 'PRC-2025-00501');
+    await setup.bound.handlers.parcelContent?.({ row });
+    const byItem = await shippingContext(sandbox, {
+      operationCode: 'INBOUND',
+      params: { asnId },
+      options: { readingsDisplayMode: 'item' },
+    });
+    await byItem.bound.handlers.parcelContent?.({ row });
+    const contents = asked.filter((call) => call.url.pathname.endsWith('/parcelContent'));
+    expect(contents.map((call) => call.url.pathname)).toEqual([
+      `/api/v1/parcels/${stableId('parcels', 'PRC-2025-00501')}/parcelContent`,
+      `/api/v1/parcels/${stableId('parcels', 'PRC-2025-00501')}/parcelContent`,
+    ]);
+    expect(contents.map((call) => Object.fromEntries(call.url.searchParams))).toEqual([
+      { operationId: stableId('operations', 'INBOUND'), groupedBy: 'product' },
+      { operationId: stableId('operations', 'INBOUND'), groupedBy: 'item' },
     ]);
   });
 
@@ -262,7 +285,7 @@ describe('add-parcel form and parcel reading (001 §2.6, §2.7, §4.4)', () => {
     expect((await parcelRecord('PRC-2025-00501')).contentCalls).toEqual([]);
   });
 
-  it('[001-4.4-02] [001-4.4-03] a required field left empty opens the required-fields modal; cancelling aborts', async () => {
+  it('[001-2.15-19] [001-4.4-02] [001-4.4-03] a required field left empty opens the required-fields modal; cancelling aborts', async () => {
     const parcel = await startedParcel();
     const setup = await shippingContext(sandbox, {
       operationCode: 'INBOUND',

@@ -211,7 +211,7 @@ describe('simple item list plugin: confirm (001 §4.5, §4.6, §7)', () => {
 });
 
 describe('simple item list plugin: per read (001 §1, §7 executeAction, 001 §3 confirmOnItemRead)', () => {
-  it('[001-7-sil-03] [001-1-13] runs saveOnReadActionCode once per new ok or warning item', async () => {
+  it('[001-3-operation-02] [001-7-sil-03] [001-1-13] runs saveOnReadActionCode once per new ok or warning item', async () => {
     const { bound, calls } = setup({ saveOnReadActionCode: 'logRead' });
     const reads = [ok('i1'), warning('w1'), { identifierCode: 'X', status: 'error', item: { id: 'e1' } }];
     await bound.handlers.itemsDecoded!({ reads });
