@@ -680,6 +680,22 @@ describe('cartonization (001 §2.8, §4.4, §4.5, §7 Carton label)', () => {
     expect(reading.navigate).toHaveBeenLastCalledWith('/');
   });
 
+  it('[001-4.5-10] [001-4.5-11] a carton leaving items missing, with keepInput: the form kept, the reads cleared for the next carton, Close shown', async () => {
+    const reading = await cartonReading(inStock('BG510-LEA-BLK-UNI', 2), { postConfirmAction: 'keepInput' });
+    await reading.bound.confirm?.();
+    expect((await parcelRecord('9990000001')).parcel.status).toBe('PACKED');
+    expect(reading.readings.clear).toHaveBeenCalled();
+    expect(reading.navigate).not.toHaveBeenCalled();
+    expect(reading.screen()).toMatchObject({ canClose: true, cartonConfirmed: true });
+  });
+
+  it('[001-4.5-10] [001-4.5-12] a carton leaving items missing, with another postConfirmAction: back', async () => {
+    const reading = await cartonReading(inStock('BG510-LEA-BLK-UNI', 2), { postConfirmAction: 'disabled' });
+    await reading.bound.confirm?.();
+    expect((await parcelRecord('9990000001')).parcel.status).toBe('PACKED');
+    expect(reading.navigate).toHaveBeenCalledWith('/shipping/cartonization/CARTONIZATION');
+  });
+
   it("[001-5-28] an item the order does not expect, with canConfirmWithUnexpected 'no', is refused", async () => {
     const reading = await cartonReading([...inStock('BG510-LEA-BLK-UNI', 1), ...inStock('KN210-CSH-GRM-M', 1)], {
       canConfirmWithUnexpected: 'no',

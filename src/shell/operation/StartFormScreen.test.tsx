@@ -160,6 +160,18 @@ describe('StartFormScreen (000 §2.13)', () => {
     expect(screen.getByRole('textbox', { name: /Note/ })).toHaveValue('for D4');
   });
 
+  it('[001-5-43] a required field left empty keeps the form; filled, it goes on', async () => {
+    const { location } = renderStartForm({
+      formSchema: [{ name: 'reason', type: 'text', label: 'Reason', required: true }],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(location.history.at(-1)).toBe('/simple-item-list/SIL');
+    await userEvent.type(screen.getByRole('textbox', { name: /Reason/ }), 'VM');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/simple-item-list/SIL/reading'));
+  });
+
   it('[000-5-schema-02] a broken schema shows its error panel, not a crash', async () => {
     renderStartForm({ formSchema: [{ name: 'kind', type: 'select' }] });
     expect(await screen.findByText(/Missing option options/)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
@@ -105,6 +105,16 @@ describe('Simple item list reading screen (001 §2.9, §4.6)', () => {
     const { history } = setup({ startData: false });
     await waitFor(() => expect(history?.at(-1)).toBe('/simple-item-list/ITEM-LIST'));
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+
+  it('[001-3-operation-05] the antenna starts by itself with autostartAntenna, and waits for Start without it', async () => {
+    const started = setup();
+    await waitFor(() => expect(started.reader.status()).toBe('reading'));
+    cleanup();
+    const waiting = setup({ operation: operationWith({ autostartAntenna: 'false' }) });
+    await screen.findByRole('button', { name: 'Confirm' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(waiting.reader.status()).not.toBe('reading');
   });
 
   it('[001-4.6-03] Confirm is enabled with an ok item and saves {form, operationId, operationPlaceId, itemIds}', async () => {
