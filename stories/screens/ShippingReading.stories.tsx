@@ -70,7 +70,7 @@ const statusTags = [
 const withStatuses = (code: string, statuses: string[]) => ({ ...storyItemRead(code, knitwear), statuses });
 
 export const ItemStatuses: Story = {
-  name: "[001-4.6-02] [001-8-24] [001-8-26] [001-8-27] [001-4.13-01] [001-4.13-02] [001-3-decoded-06] [001-3-decoded-08] Item statuses by the operation's lists, each shown by its message; an error makes Confirm unavailable",
+  name: "[001-4.6-02] [001-8-24] [001-8-26] [001-8-27] [001-4.13-01] [001-4.13-02] [001-3-decoded-06] [001-3-decoded-08] [001-2.15-17] [001-2.7-05] Item statuses by the operation's lists, each shown by its message; an error makes Confirm unavailable",
   args: {
     tags: statusTags,
     options: {
@@ -98,6 +98,16 @@ export const ItemStatuses: Story = {
     await expect(row('item in another parcel')).toHaveAttribute('data-status', 'warning');
     await expect(row('item in another production order')).toHaveAttribute('data-status', 'ignoredWithReason');
     await expect(canvas.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    // The summary chips count each status and open the list of its items.
+    const chip = (status: string) => canvasElement.querySelector(`[data-summary="${status}"]`);
+    await waitFor(() => expect(chip('error')).toHaveTextContent('error (1)'));
+    await expect(chip('warning')).toHaveTextContent('warning (1)');
+    await expect(chip('ignoredWithReason')).toHaveTextContent('ignored with reason (1)');
+    await userEvent.click(chip('error') as HTMLElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const errors = await body.findByRole('dialog');
+    await expect(within(errors).getByText('item not in inbound')).toBeInTheDocument();
+    await expect(within(errors).queryByText('item in another parcel')).toBeNull();
     // A tag of no item is ignored.
     await waitFor(() =>
       expect(canvasElement.querySelector(`[data-read="${statusTags[3]}"]`)).toHaveAttribute('data-status', 'ignored'),
@@ -191,5 +201,34 @@ export const RestoreTypology: Story = {
     const canvas = within(canvasElement);
     const chip = await canvas.findByText('RESTORE TYPOLOGY');
     await expect(chip.closest('[data-read]')).toHaveAttribute('data-status', 'warning');
+  },
+};
+
+const zoneTags = ['30340F4A4C01A2C000000041', '30340F4A4C01A2C000000042'];
+const inZone = (code: string, zoneCode: string) => {
+  const read = storyItemRead(code, knitwear);
+  const zone = {
+    id: zoneCode,
+    code: zoneCode,
+    description: zoneCode,
+    place: { code: 'WH-LOM', description: 'Lomazzo' },
+  };
+  return { ...read, item: { ...read.item!, zone } };
+};
+
+export const ItemInAnotherZone: Story = {
+  name: "[001-4.13-07] [001-4.13-08] With enabledCheckItemZone an item in another zone than the first read's is a warning, labelled IN_ANOTHER_ZONE",
+  args: {
+    tags: zoneTags,
+    options: { readingsDisplayMode: 'item', enabledCheckItemZone: 'true' },
+    server: { reads: [inZone(zoneTags[0]!, 'WH-LOM-STOCK'), inZone(zoneTags[1]!, 'WH-LOM-QUARANTINE')] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = (tag: string) => canvasElement.querySelector(`[data-read="${tag}"]`);
+    await waitFor(() => expect(row(zoneTags[1]!)).toHaveAttribute('data-status', 'warning'));
+    await expect(within(row(zoneTags[1]!) as HTMLElement).getByText('IN_ANOTHER_ZONE')).toBeInTheDocument();
+    await expect(row(zoneTags[0]!)).toHaveAttribute('data-status', 'valid');
+    await expect(canvas.queryAllByText('IN_ANOTHER_ZONE')).toHaveLength(1);
   },
 };

@@ -399,7 +399,7 @@ describe('unpack (001 §4.3)', () => {
     expect((await parcelRecord('PRC-2025-00301')).parcel.status).toBe('DRAFT');
   });
 
-  it('No leaves the parcel packed', async () => {
+  it('[001-4.3-12] No leaves the parcel packed', async () => {
     const setup = await shippingContext(sandbox, {
       operationCode: 'PACKING',
       options: { allowUnpack: 'true', hasChecklist: 'true' },
@@ -694,6 +694,20 @@ describe('cartonization (001 §2.8, §4.4, §4.5, §7 Carton label)', () => {
     await reading.bound.confirm?.();
     expect((await parcelRecord('9990000001')).parcel.status).toBe('PACKED');
     expect(reading.navigate).toHaveBeenCalledWith('/shipping/cartonization/CARTONIZATION');
+  });
+
+  it("[001-2.8-03] the carton reading opened without the order's checklist says so and goes back", async () => {
+    const reading = await shippingContext(sandbox, {
+      operationCode: 'CARTONIZATION',
+      navigation: {},
+      formData: { orderNumber: 'SO-2025-7781' },
+    });
+    await reading.bound.open('shipping/cartonization-reading');
+    expect(reading.dialogs.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ description: 'shipment.errors.missingChecklist' }),
+    );
+    expect(reading.context.back).toHaveBeenCalled();
+    expect(reading.readings.setExpected).not.toHaveBeenCalled();
   });
 
   it("[001-5-28] an item the order does not expect, with canConfirmWithUnexpected 'no', is refused", async () => {
