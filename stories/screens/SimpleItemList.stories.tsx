@@ -159,13 +159,15 @@ export const MissingWorkstationPlace: Story = {
 };
 
 export const ItemRowsAndStatuses: Story = {
-  name: "[001-1-25] [001-2.15-07] [001-2.15-09] [001-3-decoded-07] [001-2.15-10] [001-2.15-11] [001-4.13-03] [001-8-25] Item rows: identifiers with roles, zone 'place - zone', a status chip, 'detected/expected'",
+  name: "[001-1-25] [001-2.15-07] [001-2.15-08] [001-2.15-09] [001-3-decoded-07] [001-2.15-10] [001-2.15-11] [001-4.13-03] [001-8-25] Item rows: identifiers with roles, zone 'place - zone', a status chip, 'detected/expected'",
   args: { readingsDisplayMode: 'item', withPlace: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // ITEM_NOT_IN_STOCK is in errorStates: an error row, its message shown.
     const notInStock = (await canvas.findByText('item not in stock')).closest('[data-read]') as HTMLElement;
     await expect(within(notInStock).getByText('KN210-MER-NAV-L')).toBeInTheDocument();
+    // The product's description, size and colour follow its code.
+    await expect(notInStock).toHaveTextContent('Merino crew neck · L · Navy');
     await expect(within(notInStock).getByText('EMBEDDED')).toBeInTheDocument();
     await expect(within(notInStock).getByText('serial number')).toBeInTheDocument();
     await expect(within(notInStock).getByText('WH-LOM - WH-LOM-STOCK')).toBeInTheDocument();
@@ -198,13 +200,14 @@ export const ProductRowBadges: Story = {
 };
 
 export const ProductItems: Story = {
-  name: "[001-2.15-14] [001-2.15-15] [001-2.15-16] [001-4.7-04] [001-3-product-02] [001-3-product-03] A product row opens its items: the product's details, its items with identifiers and 'place - zone', removed one by one or all at once (removeMode 'sku')",
+  name: "[001-2.15-14] [001-2.15-15] [001-2.15-16] [001-4.7-04] [001-3-product-01] [001-3-product-02] [001-3-product-03] A product row opens its items: the product's details, its items with identifiers and 'place - zone', removed one by one or all at once (removeMode 'sku')",
   args: { readingsDisplayMode: 'groupedByProduct', withPlace: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByText('KN210-MER-NAV-L / MER / L / NAV'));
     const dialog = await body.findByRole('dialog', { name: 'Product items' });
+    await expect(within(dialog).getByRole('img', { name: 'Merino crew neck' })).toBeInTheDocument();
     const shown = Object.fromEntries(
       [...dialog.querySelectorAll('dl > div')].map((entry) => [
         entry.querySelector('dt')?.textContent,
