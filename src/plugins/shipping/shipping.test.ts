@@ -603,7 +603,11 @@ describe('cartonization (001 §2.8, §4.4, §4.5, §7 Carton label)', () => {
         item: { id: stableId('items', item.serial), product: { code: item.sku.code } },
       }));
 
-  async function cartonReading(listed: ListedRead[], options: Record<string, string> = {}) {
+  async function cartonReading(
+    listed: ListedRead[],
+    options: Record<string, string> = {},
+    workstationAttributes: Record<string, unknown> = {},
+  ) {
     const form = await shippingContext(sandbox, { operationCode: 'CARTONIZATION', options });
     await form.bound.handlers.submitStartForm?.({ formData: { orderNumber: 'SO-2025-7781' } });
     const [path, { state }] = form.navigate.mock.calls[0] as [string, { state: Record<string, unknown> }];
@@ -614,6 +618,7 @@ describe('cartonization (001 §2.8, §4.4, §4.5, §7 Carton label)', () => {
       navigation: state,
       formData: state.formData as Record<string, unknown>,
       listed,
+      workstationAttributes,
     });
     await reading.bound.open('shipping/cartonization-reading');
     return reading;
@@ -710,6 +715,27 @@ describe('cartonization (001 §2.8, §4.4, §4.5, §7 Carton label)', () => {
     expect(reading.readings.setExpected).not.toHaveBeenCalled();
   });
 
+  it("[001-3-workstation-02] the label goes to the workstation's cartonizationUSAPrinterIP before the operation's printer", async () => {
+    const reading = await cartonReading(
+      [...inStock('BG510-LEA-BLK-UNI', 2), ...inStock('DR615-SLK-EMR-40', 3)],
+      {},
+      { cartonizationUSAPrinterIP: 'http://sandbox.test/printers/PRN-CARTON-WS' },
+    );
+    await reading.bound.confirm?.();
+    const atWorkstation = await sandbox.json<{ labels: { label: string }[] }>(
+      '/control/printers/PRN-CARTON-WS/labels',
+      { token: null },
+    );
+    expect(atWorkstation.labels).toHaveLength(1);
+    expect((await labels()).labels).toHaveLength(0);
+  });
+
+  it('[001-4.5-13] a carton reading opened with nothing listed and more than one item detected shows Close', async () => {
+    await (await cartonReading(inStock('BG510-LEA-BLK-UNI', 2))).bound.confirm?.();
+    const again = await cartonReading([]);
+    expect(again.screen()).toMatchObject({ checklistDetected: 2, canClose: true });
+  });
+
   it("[001-5-28] an item the order does not expect, with canConfirmWithUnexpected 'no', is refused", async () => {
     const reading = await cartonReading([...inStock('BG510-LEA-BLK-UNI', 1), ...inStock('KN210-CSH-GRM-M', 1)], {
       canConfirmWithUnexpected: 'no',
@@ -730,7 +756,7 @@ describe('cartonization (001 §2.8, §4.4, §4.5, §7 Carton label)', () => {
     expect(asked.some((call) => call.url.pathname.includes('/checklists/'))).toBe(false);
   });
 
-  it('[001-7-general-05] [001-4.5-13] [001-5-31] [001-8-12] without a printer the carton is confirmed and the missing printer told', async () => {
+  it('[001-7-general-05] [001-5-31] [001-8-12] without a printer the carton is confirmed and the missing printer told', async () => {
     const reading = await cartonReading(inStock('BG510-LEA-BLK-UNI', 2));
     (reading.context.operation as { attributes: Record<string, unknown> }).attributes = {
       'zpl-template-code': 'ZPL-CARTON-LABEL',
