@@ -144,12 +144,16 @@ describe('sorting reading (001 §2.13, §4.11)', () => {
     );
   });
 
-  it('[001-2.13-19] [001-5-34] [001-7-sorting-13] with enableCheckZone the antenna waits for a check zone', async () => {
+  it('[001-9-06] [001-3-zone-01] [001-2.13-19] [001-5-34] [001-7-sorting-13] with enableCheckZone the antenna waits for a check zone', async () => {
     const setup = await openedReading({ options: { enableCheckZone: 'true' } });
     expect(setup.screen().antenna).toEqual({ visible: true, enabled: false });
     const zones = setup.screen().checkZones as { value: string }[];
     expect(zones.map((zone) => zone.value)).toContain(stockZoneId);
-    expect(call('/api/v1/zones')[0]!.url.searchParams.get('place.labels')).toBe('WAREHOUSE');
+    const zonesQuery = call('/api/v1/zones')[0]!.url.searchParams;
+    expect(zonesQuery.get('place.labels')).toBe('WAREHOUSE');
+    // STOCK zones of the places labelled as the workstation's place is, 1000 at most.
+    expect(zonesQuery.get('type')).toBe('STOCK');
+    expect(zonesQuery.get('size')).toBe('1000');
     await setup.bound.handlers.chooseCheckZone!({ value: stockZoneId });
     expect(setup.screen().antenna).toEqual({ visible: true, enabled: true });
   });
