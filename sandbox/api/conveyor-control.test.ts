@@ -41,7 +41,7 @@ const eventsOf = (messages: SseMessage[]) =>
 const countEvents = (count: number) => (messages: SseMessage[]) => eventsOf(messages).length >= count;
 
 describe('001 §7 conveyor stream', () => {
-  it('[001-7-ttz-09] [001-7-ttz-10] [001-7-ttz-11] [001-3-conveyor-01] [001-4.10-05] a box is six events in data.data, with keep-alives', async () => {
+  it('[001-7-ttz-09] [001-7-ttz-10] [001-7-ttz-11] [001-4.10-05] a box is six events in data.data, with keep-alives', async () => {
     const response = await api.call(STREAM, { token: null });
     expect(response.headers.get('Content-Type')).toContain('text/event-stream');
     await until(() => api.hub.listenerCount(conveyorChannel(TUNNEL)) === 1);

@@ -113,7 +113,7 @@ describe('001 §7 inventory reading', () => {
     expect((await api.json<{ status: string }>(`/api/v1/inventories/${bagsAndDresses}`)).status).toBe('POPULATING');
   });
 
-  it('[001-7-inventory-03] [001-7-inventory-04] entries with their items, and per-product aggregates', async () => {
+  it('entries with their items, and per-product aggregates', async () => {
     await insert(milanCount, [milan[0]!.epc, milan[1]!.epc, unknownSerial]);
     const entries = await api.json<Page<{ identifierCode: string; status: string; item?: { product: object } }>>(
       `/api/v1/inventoryEntries?inventoryId=${milanCount}`,

@@ -72,7 +72,7 @@ describe('sorting calls (001 §7 Sorting, §4.11)', () => {
     expect(zones.content.map((zone) => zone.id)).toEqual([stockZoneId]);
   });
 
-  it('[001-7-sorting-04] [001-7-sorting-06] [001-7-sorting-12] sorts an item into its group, with a price label, and counts it', async () => {
+  it('[001-7-sorting-04] [001-7-sorting-12] sorts an item into its group, with a price label, and counts it', async () => {
     const id = await createSorting();
     const sorted = await read(id, epcOf('WH-LOM-STOCK', 'KN210-CSH-CAM-M'));
     expect(sorted.body.statuses).toEqual(['SORTED']);
@@ -117,7 +117,7 @@ describe('sorting calls (001 §7 Sorting, §4.11)', () => {
     expect(counters.body.read).toBe(0);
   });
 
-  it('[001-7-sorting-07] [001-7-sorting-08] [001-7-sorting-09] [001-7-sorting-10] partial confirm warns when nothing is new; close closes; delete hides it', async () => {
+  it('[001-7-sorting-07] [001-7-sorting-09] [001-7-sorting-10] partial confirm warns when nothing is new; close closes; delete hides it', async () => {
     const id = await createSorting();
     await read(id, epcOf('WH-LOM-STOCK', 'SN720-NAP-WHT-42'));
     const first = await post<{ confirmationWarning?: string }>(`${SORTING}/partialConfirm`, {

@@ -20,6 +20,8 @@ export interface ShippingContextOptions {
   formData?: Record<string, unknown>;
   listed?: ListedRead[];
   placeId?: string;
+  /** The workstation's attributes (e.g. cartonizationUSAPrinterIP). */
+  workstationAttributes?: Record<string, unknown>;
 }
 
 export function shippingContext(sandbox: ApiHarness, given: ShippingContextOptions) {
@@ -32,7 +34,11 @@ export function shippingContext(sandbox: ApiHarness, given: ShippingContextOptio
     dialogs: { postConfirmQuestion: async () => true },
     roots: {
       formData: given.formData,
-      workstation: { code: 'WS-LOM-INBOUND', placeId: given.placeId ?? warehousePlaceId },
+      workstation: {
+        code: 'WS-LOM-INBOUND',
+        placeId: given.placeId ?? warehousePlaceId,
+        attributes: given.workstationAttributes ?? {},
+      },
     },
   });
 }

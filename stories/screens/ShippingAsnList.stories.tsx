@@ -12,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Shipments: Story = {
-  name: "[001-2.5-01] [001-2.5-02] [001-2.5-03] [001-2.5-04] [001-2.5-09] [001-2.5-11] [001-4.1-01] [001-4.1-09] The shipments of the place: search, then choose one; 'New shipment' and 'Read parcel'",
+  name: "[001-2.4-05] [001-2.5-01] [001-2.5-02] [001-2.5-03] [001-2.5-04] [001-2.5-09] [001-2.5-11] [001-4.1-01] [001-4.1-09] The shipments of the place: search, then choose one; 'New shipment' and 'Read parcel'",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Store inbound' })).toBeInTheDocument();
@@ -73,7 +73,7 @@ const statusShown = {
 } as const;
 
 export const Statuses: Story = {
-  name: '[000-4.9-01] [000-4.9-02] [000-4.9-03] [000-4.9-04] [000-4.9-05] [000-4.9-06] [000-4.9-07] [000-4.9-08] Every shipment status with its label and tone',
+  name: '[001-4.1-02] [001-4.1-03] [001-4.1-04] [001-4.1-06] [001-4.1-07] [000-4.9-01] [000-4.9-02] [000-4.9-03] [000-4.9-04] [000-4.9-05] [000-4.9-06] [000-4.9-07] [000-4.9-08] Every shipment status with its label and tone',
   args: {
     server: {
       asns: Object.keys(statusShown).map((status, index) => ({
@@ -91,5 +91,17 @@ export const Statuses: Story = {
       const row = within(list).getByRole('button', { name: new RegExp(`ASN-${status}`) });
       await expect(within(row).getByText(label)).toHaveAttribute('data-colour', colour);
     }
+  },
+};
+
+export const StartAsnFailure: Story = {
+  name: "[001-8-06] A shipment that cannot be started: the failure titled 'Start ASN Error'",
+  args: { server: { failing: { '/startAsn': 400 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: /ASN-2025-0005/ }));
+    await expect(await body.findByText('Start ASN Error')).toBeInTheDocument();
+    await expect(shippingStoryRoute.history.at(-1)).toBe('/shipping/INBOUND');
   },
 };

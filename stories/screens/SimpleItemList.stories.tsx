@@ -13,7 +13,7 @@ import { createDialogService } from '../../src/runtime/dialog-service.ts';
 import { OperationScreen } from '../../src/shell/operation/OperationScreen.tsx';
 import { DialogHost } from '../../src/ui/dialogs/DialogHost.tsx';
 import { ReaderPortContext } from '../../src/runtime/render/reader-port-context.ts';
-import { demoDecodedReads } from '../support/demo-readings.ts';
+import { demoDecodedReads, epcOf } from '../support/demo-readings.ts';
 
 const user = parseLoggedUser({ id: 'u1', username: 'operator', capabilities: ['Operation.SimpleItemList.perform'] });
 const packingBench = { id: 'ws-1', code: 'WS-LOM-PACK', description: 'Packing bench 1', placeId: 'WH-LOM' };
@@ -156,4 +156,94 @@ export const MissingWorkstationPlace: Story = {
   name: "A workstation without a place: 'Missing workstation place' (001 §5)",
   args: { readingsDisplayMode: 'groupedByProduct', withPlace: false },
   play: confirmThenSee('Missing workstation place'),
+};
+
+export const ItemRowsAndStatuses: Story = {
+  name: "[001-1-25] [001-2.15-07] [001-2.15-08] [001-2.15-09] [001-3-decoded-07] [001-2.15-10] [001-2.15-11] [001-4.13-03] [001-8-25] Item rows: identifiers with roles, zone 'place - zone', a status chip, 'detected/expected'",
+  args: { readingsDisplayMode: 'item', withPlace: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // ITEM_NOT_IN_STOCK is in errorStates: an error row, its message shown.
+    const notInStock = (await canvas.findByText('item not in stock')).closest('[data-read]') as HTMLElement;
+    await expect(within(notInStock).getByText('KN210-MER-NAV-L')).toBeInTheDocument();
+    // The product's description, size and colour follow its code.
+    await expect(notInStock).toHaveTextContent('Merino crew neck · L · Navy');
+    await expect(within(notInStock).getByText('EMBEDDED')).toBeInTheDocument();
+    await expect(within(notInStock).getByText('serial number')).toBeInTheDocument();
+    await expect(within(notInStock).getByText('WH-LOM - WH-LOM-STOCK')).toBeInTheDocument();
+    await expect(within(notInStock).getByLabelText('detected/expected')).toHaveTextContent('1/0');
+  },
+};
+
+export const ProductRowBadges: Story = {
+  name: "[001-2.15-12] [001-4.13-04] [001-4.13-09] [001-4.13-10] [001-4.13-12] [001-4.13-13] Product rows aggregate their items: 'Error (n)' and 'Warning (n)' badges",
+  args: { readingsDisplayMode: 'groupedByProduct', withPlace: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // KN210-MER-NAV-L holds the item not in stock (errorStates), SH305-OXF-WHT-M the item with a missing system tag
+    // (warningStates): each product row is as bad as its worst item.
+    await expect(await canvas.findByText('Error (1)')).toBeInTheDocument();
+    await expect(await canvas.findByText('Warning (1)')).toBeInTheDocument();
+    // Product rows sort error first, then warning, then ignored, then the rest.
+    const rank = (status: string | null) => ['error', 'warning', 'ignored'].indexOf(status ?? '') + 1 || 4;
+    const ranks = [...canvasElement.querySelectorAll('[data-row]')].map((row) => rank(row.getAttribute('data-status')));
+    await expect(ranks.slice(0, 2)).toEqual([1, 2]);
+    await expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    // No checklist: the total counter is grey; the error, warning and ignored counters red, yellow and blue-grey.
+    const counter = (kind: string) => canvasElement.querySelector(`[data-counter="${kind}"]`);
+    await waitFor(() => expect(counter('total')?.querySelector('dd')).toHaveTextContent('6'));
+    await expect(counter('total')).toHaveAttribute('data-colour', 'grey');
+    await expect(counter('error')).toHaveAttribute('data-colour', 'red');
+    await expect(counter('warning')).toHaveAttribute('data-colour', 'yellow');
+    await expect(counter('ignored')).toHaveAttribute('data-colour', 'blueGrey');
+  },
+};
+
+export const ProductItems: Story = {
+  name: "[001-2.15-14] [001-2.15-15] [001-2.15-16] [001-4.7-04] [001-3-product-01] [001-3-product-02] [001-3-product-03] A product row opens its items: the product's details, its items with identifiers and 'place - zone', removed one by one or all at once (removeMode 'sku')",
+  args: { readingsDisplayMode: 'groupedByProduct', withPlace: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByText('KN210-MER-NAV-L / MER / L / NAV'));
+    const dialog = await body.findByRole('dialog', { name: 'Product items' });
+    await expect(within(dialog).getByRole('img', { name: 'Merino crew neck' })).toBeInTheDocument();
+    const shown = Object.fromEntries(
+      [...dialog.querySelectorAll('dl > div')].map((entry) => [
+        entry.querySelector('dt')?.textContent,
+        entry.querySelector('dd')?.textContent,
+      ]),
+    );
+    await expect(shown).toEqual({
+      Code: 'KN210-MER-NAV-L',
+      Description: 'Merino crew neck',
+      Color: 'Navy',
+      Model: 'Crew neck',
+      Typology: 'REGULAR',
+      Size: 'Large',
+    });
+    const itemRows = () => within(dialog).getAllByRole('row').slice(1);
+    await expect(itemRows()).toHaveLength(2);
+    for (const row of itemRows()) await expect(within(row).getByText('WH-LOM - WH-LOM-STOCK')).toBeInTheDocument();
+    await expect(within(itemRows()[1]!).getByText(epcOf(3))).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: `Remove ${epcOf(3)}` }));
+    await waitFor(() => expect(itemRows()).toHaveLength(1));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete all' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Product items' })).toBeNull());
+    await waitFor(() => expect(canvas.queryByText('KN210-MER-NAV-L / MER / L / NAV')).toBeNull());
+  },
+};
+
+export const HeaderChange: Story = {
+  name: "[001-2.15-03] The header's Change opens the form in a modal with Save and Cancel",
+  args: { readingsDisplayMode: 'groupedByProduct', withPlace: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change' }));
+    const dialog = await body.findByRole('dialog');
+    await expect(await within(dialog).findByRole('button', { name: 'Save' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
 };

@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 const tile = (root: HTMLElement, label: string) => root.querySelector(`[data-tile="${label}"] dd`);
 
 export const SortedItem: Story = {
-  name: 'An item sorted into its group: green panel, picking details, big group label (001 §2.13)',
+  name: '[001-3-decoded-04] An item sorted into its group: green panel, picking details, big group label (001 §2.13)',
   args: { tags: [storyTags.sweater] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -25,6 +25,10 @@ export const SortedItem: Story = {
     });
     await expect(panel).toHaveTextContent('Sorted');
     await expect(canvasElement.querySelector('[data-widget-id="sortingGroup"]')).toHaveTextContent('ST-MIL');
+    // The group read's destination, customer name, list and list position.
+    const picking = canvasElement.querySelector('[data-widget-id="pickingDisplay"]');
+    await expect(picking).toHaveTextContent('Customer 0');
+    await expect(picking).toHaveTextContent('L-01');
     await expect(canvas.getByText('Customer 0')).toBeInTheDocument();
     await waitFor(() => expect(tile(canvasElement, 'sorting.counters.readExpected')).toHaveTextContent('2/6'));
     await expect(tile(canvasElement, 'widgets.counters.missing')).toHaveTextContent('4');

@@ -9,7 +9,7 @@ import { OperationStory } from './operation-story.tsx';
 const user = parseLoggedUser({ id: 'u1', username: 'operator', capabilities: ['Operation.Inbound.perform'] });
 const inboundGate = { id: 'ws-1', code: 'WS-LOM-INBOUND', description: 'Inbound gate 1', placeId: 'WH-LOM' };
 
-export const { operation: inboundOperation } = parseOperation({
+const inboundConfig = {
   id: 'op-inbound',
   code: 'INBOUND',
   type: 'INBOUND',
@@ -28,7 +28,12 @@ export const { operation: inboundOperation } = parseOperation({
     readingsDisplayMode: 'groupedByProduct',
     warningStates: 'ITEM_IN_ANOTHER_PARCEL',
   },
-});
+};
+export const { operation: inboundOperation } = parseOperation(inboundConfig);
+
+/** The inbound operation with other options over its own (a story's variant). */
+const inboundWith = (options: Record<string, string>) =>
+  parseOperation({ ...inboundConfig, options: { ...inboundConfig.options, ...options } }).operation;
 
 export type ShippingStoryScreen = 'shipping/asn-list' | 'shipping/asn' | 'shipping/add-parcel' | 'shipping/reading';
 
@@ -47,13 +52,16 @@ export interface ShippingStoryProps {
   formData?: Record<string, unknown>;
   /** Tags the reader delivers once the screen is up. */
   tags?: string[];
+  /** Options over the inbound operation's. */
+  options?: Record<string, string>;
 }
 
 /** Where the story's router went, for a play to check. */
 export const shippingStoryRoute: { history: readonly string[] } = { history: [] };
 
 /** A shipping screen as the app renders it (OperationScreen + the shipping plugin + its descriptor), over fakes. */
-export function ShippingStory({ screen, server, navigation, formData, tags }: ShippingStoryProps) {
+export function ShippingStory({ screen, server, navigation, formData, tags, options }: ShippingStoryProps) {
+  const [operation] = useState(() => (options ? inboundWith(options) : inboundOperation));
   // The navigation state the screen reads as it is made (001 §2.2), written once before it.
   useState(() => window.history.replaceState({ ...navigation, ...(formData ? { formData } : {}) }, ''));
   const params = {
@@ -65,7 +73,7 @@ export function ShippingStory({ screen, server, navigation, formData, tags }: Sh
     <OperationStory
       screen={screen}
       path={paths[screen]}
-      operation={inboundOperation}
+      operation={operation}
       plugin={shippingPlugin}
       params={params}
       user={user}

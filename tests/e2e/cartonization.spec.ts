@@ -37,7 +37,7 @@ test.beforeEach(async ({ request }) => {
   await emulator('POST', '/emulator/reset');
 });
 
-test('[000-1-13] [001-2.8-01] [001-2.8-02] [001-2.8-05] [001-2.8-06] [001-2.8-08] [001-2.8-09] [001-4.4-12] [001-4.5-09] [001-4.5-14] [001-7-shipping-14] [001-7-shipping-15] [001-7-shipping-16] [001-7-carton-01] [001-7-carton-03] [001-7-carton-04] [001-2.8-12] [001-9-18] cartonization: two cartons, two labels at the network printer, the order closed', async ({
+test('[001-1-10] [001-1-11] [000-1-13] [001-2.8-01] [001-2.8-02] [001-2.8-05] [001-2.8-06] [001-2.8-08] [001-2.8-09] [001-4.4-12] [001-4.5-09] [001-4.5-14] [001-7-shipping-14] [001-7-shipping-15] [001-7-shipping-16] [001-7-carton-01] [001-7-carton-03] [001-7-carton-04] [001-2.8-12] [001-9-18] cartonization: two cartons, two labels at the network printer, the order closed', async ({
   page,
   request,
 }, testInfo) => {

@@ -82,7 +82,7 @@ test.describe('conveyor transfer to zone (001 §2.12, §4.10) as an operator', (
   test.describe.configure({ mode: 'serial' });
   test.beforeEach(async ({ request }) => void (await request.post(`${e2eUrls.api}/control/reset`)));
 
-  test('[001-2.12-01] [001-2.12-03] [001-2.12-04] [001-2.12-05] [001-2.12-06] [001-2.12-07] [001-2.12-08] [001-2.12-09] [001-2.12-10] [001-2.12-11] [001-2.12-12] [001-2.12-13] [001-4.10-01] [001-4.10-02] [001-4.10-12] [001-7-ttz-06] [001-7-ttz-07] [001-7-ttz-09] [001-7-ttz-10] [001-7-ttz-11] [001-9-16] [000-2.20-02] twenty boxes with the stream dropped once: each box shown once, the last box counted, one action per item', async ({
+  test('[001-1-17] [001-2.12-01] [001-2.12-03] [001-2.12-04] [001-2.12-05] [001-2.12-06] [001-2.12-07] [001-2.12-08] [001-2.12-09] [001-2.12-10] [001-2.12-11] [001-2.12-12] [001-2.12-13] [001-4.10-01] [001-4.10-02] [001-4.10-12] [001-7-ttz-06] [001-7-ttz-07] [001-7-ttz-09] [001-7-ttz-10] [001-7-ttz-11] [001-9-16] [000-2.20-02] twenty boxes with the stream dropped once: each box shown once, the last box counted, one action per item', async ({
     page,
     request,
   }) => {

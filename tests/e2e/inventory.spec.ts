@@ -92,7 +92,7 @@ test.describe('inventory (001 §2.14, §4.12) as an operator', () => {
     await expect(page).toHaveURL(new RegExp(`/inventory/INVENTORY/start/${inventoryId}$`));
   });
 
-  test('[000-1-12] [001-2.14-05] [001-2.14-06] [001-2.14-08] [001-2.14-09] [001-4.12-03] [001-4.12-04] [001-4.12-05] [001-9-13] [001-9-14] [001-9-15] reads the expected tags, sends the reads and follows the counters until nothing is missing', async ({
+  test('[001-1-22] [000-1-12] [001-2.14-05] [001-2.14-06] [001-2.14-08] [001-2.14-09] [001-4.12-03] [001-4.12-04] [001-4.12-05] [001-9-13] [001-9-14] [001-9-15] reads the expected tags, sends the reads and follows the counters until nothing is missing', async ({
     page,
     request,
   }, testInfo) => {

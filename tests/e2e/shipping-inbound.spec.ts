@@ -48,7 +48,7 @@ test.describe('inbound by shipment (001 §2.4–§2.7) as an operator', () => {
     await setField(secondAntennaId, []);
   });
 
-  test('[000-1-16] [000-2.14-03] [001-2.4-01] [001-2.4-03] [001-2.5-08] [001-2.5-12] [001-2.5-18] [001-2.5-19] [001-2.5-28] [001-2.5-29] [000-7.3-06] [001-2.6-04] [001-2.7-12] [001-4.4-07] [001-4.2-13] [001-4.2-16] [001-4.2-17] [001-4.5-01] [001-4.5-03] [001-4.2-14] [001-8-32] [001-4.4-13] [001-4.4-14] [001-7-shipping-09] [001-7-shipping-11] lists shipments, receives a checklist parcel with a missing item (async, the stream dropped once, confirmed once), confirms the shipment', async ({
+  test('[001-1-02] [001-1-05] [001-1-23] [001-1-29] [001-3-asn-03] [001-2.7-06] [000-1-16] [000-2.14-03] [001-2.4-01] [001-2.4-03] [001-2.5-08] [001-2.5-12] [001-2.5-18] [001-2.5-19] [001-2.5-28] [001-2.5-29] [000-7.3-06] [001-2.6-04] [001-2.7-12] [001-4.4-07] [001-4.2-13] [001-4.2-16] [001-4.2-17] [001-4.5-01] [001-4.5-03] [001-4.2-14] [001-8-32] [001-4.4-13] [001-4.4-14] [001-7-shipping-09] [001-7-shipping-11] lists shipments, receives a checklist parcel with a missing item (async, the stream dropped once, confirmed once), confirms the shipment', async ({
     page,
     request,
   }, testInfo) => {

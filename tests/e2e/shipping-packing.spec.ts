@@ -38,7 +38,7 @@ test.describe('packing, outbound and the RFID-search start (001 §2.4–§2.7, �
     await emulator('POST', '/emulator/reset');
   });
 
-  test('[000-1-15] [001-4.4-06] [001-4.4-02] [001-4.4-18] [001-4.4-19] [001-5-22] [001-4.3-09] [001-4.3-10] [001-4.3-11] [001-8-37] packing in batch mode: a KO, then OK; the packed parcel is unpacked and packed again', async ({
+  test('[001-1-08] [001-1-09] [000-1-15] [001-4.4-06] [001-4.4-02] [001-4.4-18] [001-4.4-19] [001-5-22] [001-4.3-09] [001-4.3-10] [001-4.3-11] [001-8-37] packing in batch mode: a KO, then OK; the packed parcel is unpacked and packed again', async ({
     page,
     request,
   }) => {
@@ -97,7 +97,7 @@ test.describe('packing, outbound and the RFID-search start (001 §2.4–§2.7, �
     await expect(page).toHaveURL(/\/shipping\/PACKING\/reading$/);
   });
 
-  test('[001-2.4-06] [001-2.4-09] [001-4.5-04] [001-4.5-05] [001-8-33] [001-7-shipping-07] outbound parcel by parcel: a new parcel for a store, confirmed, the input kept', async ({
+  test('[001-1-06] [001-2.4-06] [001-2.4-09] [001-4.5-04] [001-4.5-05] [001-8-33] [001-7-shipping-07] outbound parcel by parcel: a new parcel for a store, confirmed, the input kept', async ({
     page,
     request,
   }) => {

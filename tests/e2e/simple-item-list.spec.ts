@@ -69,7 +69,7 @@ test.describe('simple item list (001 §2.9, §4.5, §4.6) as an operator', () =>
     await request.post(`${e2eUrls.api}/control/reset`);
   });
 
-  test('[000-1-11] [000-1-17] [001-2.9-01] [001-2.9-02] [001-2.9-03] [001-4.6-03] [001-4.5-01] [001-4.5-04] [001-4.5-05] [000-2.14-14] reads 300 tags, removes a product in sku mode, confirms and answers the question both ways', async ({
+  test('[001-1-12] [001-1-23] [001-1-30] [001-2.15-01] [001-2.15-02] [001-2.15-13] [001-4.7-03] [000-1-11] [000-1-17] [001-2.9-01] [001-2.9-02] [001-2.9-03] [001-4.6-03] [001-4.5-01] [001-4.5-04] [001-4.5-05] [000-2.14-14] reads 300 tags, removes a product in sku mode, confirms and answers the question both ways', async ({
     page,
     request,
   }) => {
@@ -115,7 +115,7 @@ test.describe('simple item list (001 §2.9, §4.5, §4.6) as an operator', () =>
     expect(confirmations).toHaveLength(2);
   });
 
-  test('[000-4.10-01] [000-4.10-02] [000-4.10-03] [000-4.10-04] [000-4.10-09] [000-4.10-12] the async operation with its stream dropped once while waiting ends with exactly one success', async ({
+  test('[001-7-async-03] [001-1-29] [001-7-async-05] [000-4.10-01] [000-4.10-02] [000-4.10-03] [000-4.10-04] [000-4.10-09] [000-4.10-12] the async operation with its stream dropped once while waiting ends with exactly one success', async ({
     page,
     request,
   }) => {

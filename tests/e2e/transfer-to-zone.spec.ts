@@ -56,7 +56,7 @@ test.describe('transfer to zone (001 §2.11, §4.9) as an operator', () => {
     await request.post(`${e2eUrls.api}/control/reset`);
   });
 
-  test('[000-1-19] [000-7.3-02] [001-2.11-01] [001-2.11-02] [001-2.11-04] [001-2.11-05] [001-4.9-01] [001-4.9-02] [001-2.2-11] [001-2.2-12] the async transfer to quarantine survives a dropped event stream and succeeds once', async ({
+  test('[001-4.6-04] [001-1-16] [000-1-19] [000-7.3-02] [001-2.11-01] [001-2.11-02] [001-2.11-04] [001-2.11-05] [001-4.9-01] [001-4.9-02] [001-2.2-11] [001-2.2-12] the async transfer to quarantine survives a dropped event stream and succeeds once', async ({
     page,
     request,
   }) => {

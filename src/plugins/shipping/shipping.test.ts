@@ -44,7 +44,7 @@ async function startedParcel(code = 'PRC-2025-00501') {
 }
 
 describe('ASN list (001 §2.5)', () => {
-  it('[001-2.5-09] [001-4.2-01] [001-9-01] [001-7-shipping-17] [001-7-shipping-19] [001-7-shipping-32] loads the shipments of the workstation place in the INBOUND statuses, newest first, page 0 of 100', async () => {
+  it('[001-3-workstation-01] [001-7-general-02] [001-3-asn-01] [001-3-asn-02] [001-2.5-09] [001-4.2-01] [001-9-01] [001-7-shipping-17] [001-7-shipping-19] [001-7-shipping-32] loads the shipments of the workstation place in the INBOUND statuses, newest first, page 0 of 100', async () => {
     const setup = await shippingContext(sandbox, { operationCode: 'INBOUND' });
     await setup.bound.open('shipping/asn-list');
     const rows = setup.screen().asns as { code: string; parcels: string; destination: string; status: string }[];
@@ -100,10 +100,11 @@ describe('ASN list (001 §2.5)', () => {
 });
 
 describe('ASN screen, reading A (001 §2.5, §4.2)', () => {
-  it('[001-2.5-17] [001-2.5-20] [001-2.5-27] [001-4.2-04] [001-4.2-05] [001-4.2-11] [001-7-shipping-21] [001-7-shipping-31] [001-9-02] shows the parcels, the counters and New parcel', async () => {
+  it('[001-3-parcel-02] [001-2.5-17] [001-2.5-20] [001-2.5-27] [001-4.2-04] [001-4.2-05] [001-4.2-11] [001-7-shipping-21] [001-7-shipping-26] [001-7-shipping-31] [001-9-02] shows the parcels, the counters and New parcel', async () => {
     const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', params: { asnId } });
     await setup.bound.open('shipping/asn');
     expect(setup.screen()).toMatchObject({ asnCounter: '0/3', canCreateParcel: true, hasParcels: true });
+    expect(asked.some((call) => call.method === 'GET' && call.url.pathname === `/api/v1/asns/${asnId}`)).toBe(true);
     const parcels = setup.screen().parcels as { code: string; completed: boolean; counter: string }[];
     expect(parcels.map((row) => [row.code, row.completed, row.counter])).toEqual([
       ['PRC-2025-00502', false, '0/0'],
@@ -135,6 +136,28 @@ describe('ASN screen, reading A (001 §2.5, §4.2)', () => {
         `http://sandbox.test/api/v1/images?imageId=IMG-${entry.code}&access_token=valid-operator`,
       );
     }
+  });
+
+  it("[001-7-shipping-28] a parcel's content is asked with the operation, grouped by product or, in item display mode, by item", async () => {
+    const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', params: { asnId } });
+    await setup.bound.open('shipping/asn');
+    const row = (setup.screen().parcels as { code: string }[]).find((parcel) => parcel.code === 'PRC-2025-00501');
+    await setup.bound.handlers.parcelContent?.({ row });
+    const byItem = await shippingContext(sandbox, {
+      operationCode: 'INBOUND',
+      params: { asnId },
+      options: { readingsDisplayMode: 'item' },
+    });
+    await byItem.bound.handlers.parcelContent?.({ row });
+    const contents = asked.filter((call) => call.url.pathname.endsWith('/parcelContent'));
+    expect(contents.map((call) => call.url.pathname)).toEqual([
+      `/api/v1/parcels/${stableId('parcels', 'PRC-2025-00501')}/parcelContent`,
+      `/api/v1/parcels/${stableId('parcels', 'PRC-2025-00501')}/parcelContent`,
+    ]);
+    expect(contents.map((call) => Object.fromEntries(call.url.searchParams))).toEqual([
+      { operationId: stableId('operations', 'INBOUND'), groupedBy: 'product' },
+      { operationId: stableId('operations', 'INBOUND'), groupedBy: 'item' },
+    ]);
   });
 
   it('[001-2.5-32] opening a parcel not completed goes to its add-parcel form with the ASN and the parcel', async () => {
@@ -196,11 +219,11 @@ describe('add-parcel form and parcel reading (001 §2.6, §2.7, §4.4)', () => {
     });
   });
 
-  it("[001-2.6-05] [001-2.6-06] [001-2.5-26] without an ASN says 'shipment' and goes back to the ASN screen", async () => {
+  it("[001-2.6-05] [001-2.6-06] [001-2.5-26] [001-2.5-33] [001-8-09] without an ASN says 'shipment' and goes back to the ASN screen", async () => {
     const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', params: { asnId: '' } });
     await setup.bound.open('shipping/add-parcel');
     expect(setup.dialogs.toast).toHaveBeenCalledWith(
-      expect.objectContaining({ description: 'shipment.errors.shipment' }),
+      expect.objectContaining({ status: 'error', description: 'shipment.errors.shipment' }),
     );
     expect(setup.navigate).toHaveBeenCalledWith('/shipping/INBOUND/asn/', { replace: true });
   });
@@ -288,7 +311,7 @@ describe('add-parcel form and parcel reading (001 §2.6, §2.7, §4.4)', () => {
     expect((await parcelRecord('PRC-2025-00501')).contentCalls).toEqual([]);
   });
 
-  it('[001-4.4-02] [001-4.4-03] a required field left empty opens the required-fields modal; cancelling aborts', async () => {
+  it('[001-2.15-19] [001-4.4-02] [001-4.4-03] a required field left empty opens the required-fields modal; cancelling aborts', async () => {
     const parcel = await startedParcel();
     const setup = await shippingContext(sandbox, {
       operationCode: 'INBOUND',
@@ -306,6 +329,74 @@ describe('add-parcel form and parcel reading (001 §2.6, §2.7, §4.4)', () => {
       }),
     );
     expect((await parcelRecord('PRC-2025-00501')).contentCalls).toEqual([]);
+  });
+
+  it('[001-1-24] [001-7-shipping-02] [001-7-shipping-03] [001-3-decoded-05] decodes the reads through batchValidate with the form, operationId, parcelCode and the workstation place, without the ASN', async () => {
+    const parcel = await startedParcel();
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'INBOUND',
+      navigation: { parcel },
+      formData: { parcelCode: 'PRC-2025-00501', note: 'dock 3', asn: { code: 'ASN-2025-0005' } },
+    });
+    await setup.bound.open('shipping/reading');
+    const [item] = knitwear;
+    const decoded = await setup.bound.decode!([item!.epc]);
+    const call = asked.find((request) => request.url.pathname.endsWith('/batchValidate'));
+    expect(call?.url.pathname).toMatch(/\/operations\/inbound\/batchValidate$/);
+    expect(call?.body).toMatchObject({
+      note: 'dock 3',
+      operationId: stableId('operations', 'INBOUND'),
+      parcelCode: 'PRC-2025-00501',
+      clientPlaceId: warehousePlaceId,
+      identifierCodes: [item!.epc],
+    });
+    expect(call?.body).not.toHaveProperty('asn');
+    expect(decoded).toEqual([
+      expect.objectContaining({
+        identifierCode: item!.epc,
+        statuses: [],
+        item: expect.objectContaining({
+          id: stableId('items', item!.serial),
+          product: expect.objectContaining({ code: 'KN210-CSH-GRM-M' }),
+          identifiers: expect.arrayContaining([expect.objectContaining({ code: item!.epc })]),
+        }),
+      }),
+    ]);
+  });
+
+  it('[001-5-01] a confirm without a workstation place says so and confirms nothing', async () => {
+    const parcel = await startedParcel();
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'INBOUND',
+      options: { executionModeForSyncConfirmation: 'sync' },
+      navigation: { parcel },
+      formData: { parcelCode: 'PRC-2025-00501', originPlaceId: 'x' },
+      listed: knitwear.slice(0, 2).map((item) => read(item)),
+      placeId: '',
+    });
+    await setup.bound.open('shipping/reading');
+    await setup.bound.confirm?.();
+    expect(setup.dialogs.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ description: 'confirmation.missingWorkstationPlace' }),
+    );
+    expect(asked.some((call) => call.url.pathname.endsWith('/confirmParcel'))).toBe(false);
+    expect((await parcelRecord('PRC-2025-00501')).contentCalls).toEqual([]);
+  });
+
+  it('[001-5-02] the add-parcel form starts no parcel without a workstation place', async () => {
+    const parcelId = stableId('parcels', 'PRC-2025-00501');
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'INBOUND',
+      params: { asnId, parcelId },
+      placeId: '',
+    });
+    await setup.bound.open('shipping/add-parcel');
+    await setup.bound.handlers.submitAddParcel?.({ formData: { parcelCode: 'PRC-2025-00501' } });
+    expect(setup.dialogs.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ description: 'confirmation.missingWorkstationPlace' }),
+    );
+    expect(asked.some((call) => call.url.pathname.endsWith('/startParcel'))).toBe(false);
+    expect(setup.navigate).not.toHaveBeenCalledWith('/shipping/INBOUND/reading', expect.anything());
   });
 
   it('[001-2.7-13] [001-2.7-14] back goes to the backRoute handed over, else to the start form, else to /', async () => {
@@ -334,7 +425,7 @@ describe('unpack (001 §4.3)', () => {
     expect((await parcelRecord('PRC-2025-00301')).parcel.status).toBe('DRAFT');
   });
 
-  it('No leaves the parcel packed', async () => {
+  it('[001-4.3-12] No leaves the parcel packed', async () => {
     const setup = await shippingContext(sandbox, {
       operationCode: 'PACKING',
       options: { allowUnpack: 'true', hasChecklist: 'true' },
@@ -538,7 +629,11 @@ describe('cartonization (001 §2.8, §4.4, §4.5, §7 Carton label)', () => {
         item: { id: stableId('items', item.serial), product: { code: item.sku.code } },
       }));
 
-  async function cartonReading(listed: ListedRead[], options: Record<string, string> = {}) {
+  async function cartonReading(
+    listed: ListedRead[],
+    options: Record<string, string> = {},
+    workstationAttributes: Record<string, unknown> = {},
+  ) {
     const form = await shippingContext(sandbox, { operationCode: 'CARTONIZATION', options });
     await form.bound.handlers.submitStartForm?.({ formData: { orderNumber: 'SO-2025-7781' } });
     const [path, { state }] = form.navigate.mock.calls[0] as [string, { state: Record<string, unknown> }];
@@ -549,6 +644,7 @@ describe('cartonization (001 §2.8, §4.4, §4.5, §7 Carton label)', () => {
       navigation: state,
       formData: state.formData as Record<string, unknown>,
       listed,
+      workstationAttributes,
     });
     await reading.bound.open('shipping/cartonization-reading');
     return reading;
@@ -556,7 +652,7 @@ describe('cartonization (001 §2.8, §4.4, §4.5, §7 Carton label)', () => {
   const labels = () =>
     sandbox.json<{ labels: { label: string }[] }>('/control/printers/PRN-LOM-PACK/labels', { token: null });
 
-  it('[001-2.8-01] [001-7-shipping-14] [001-7-shipping-15] the form starts the order checklist; its products are expected', async () => {
+  it('[001-3-checklist-01] [001-2.8-01] [001-7-shipping-14] [001-7-shipping-15] the form starts the order checklist; its products are expected', async () => {
     const reading = await cartonReading([]);
     expect(reading.readings.setExpected).toHaveBeenCalledWith([
       expect.objectContaining({ productCode: 'BG510-LEA-BLK-UNI', expected: 2 }),
@@ -574,7 +670,7 @@ describe('cartonization (001 §2.8, §4.4, §4.5, §7 Carton label)', () => {
     expect(asked.some((call) => call.url.pathname.endsWith('/startParcel'))).toBe(false);
   });
 
-  it('[001-4.4-08] [001-4.4-12] [001-4.5-09] [001-5-30] [001-7-shipping-16] a carton completing the order: numbered, confirmed, its label printed, the order closed', async () => {
+  it('[001-3-operation-03] [001-3-carton-04] [001-4.3-03] [001-4.4-08] [001-4.4-12] [001-4.5-09] [001-5-30] [001-7-shipping-16] a carton completing the order: numbered, confirmed, its label printed, the order closed', async () => {
     const reading = await cartonReading([...inStock('BG510-LEA-BLK-UNI', 2), ...inStock('DR615-SLK-EMR-40', 3)]);
     await reading.bound.confirm?.();
     const printed = (await labels()).labels;
@@ -589,7 +685,104 @@ describe('cartonization (001 §2.8, §4.4, §4.5, §7 Carton label)', () => {
     expect(reading.navigate).toHaveBeenCalledWith('/shipping/cartonization/CARTONIZATION');
   });
 
-  it('[001-5-31] [001-8-12] without a printer the carton is confirmed and the missing printer told', async () => {
+  it('[001-2.8-10] [001-3-parcel-04] [001-7-shipping-13] [001-9-04] the parcels modal lists the cartons of the order by parcelVersionList, each printed again on demand', async () => {
+    const reading = await cartonReading(inStock('BG510-LEA-BLK-UNI', 2));
+    expect(await reading.bound.handlers.loadCartons?.({})).toEqual([]);
+    await reading.bound.confirm?.();
+    const cartons = (await reading.bound.handlers.loadCartons?.({})) as { code: string; quantity: number }[];
+    const versions = asked.filter((call) => call.url.pathname.endsWith('/parcelVersionList'));
+    expect(Object.fromEntries(versions.at(-1)!.url.searchParams)).toEqual({
+      operationId: stableId('operations', 'CARTONIZATION'),
+      checklistId: stableId('checklists', 'CHK-2025-0003'),
+      size: '1000000',
+    });
+    expect(cartons).toEqual([expect.objectContaining({ code: '9990000001', quantity: 2 })]);
+    const before = (await labels()).labels.length;
+    await reading.bound.handlers.printCarton?.({ row: cartons[0] });
+    expect((await labels()).labels).toHaveLength(before + 1);
+  });
+
+  it('[001-2.8-15] back goes to the cartonization form when the operation has one, else to /', async () => {
+    const reading = await cartonReading([]);
+    await reading.bound.handlers.leaveCartonization?.({});
+    expect(reading.navigate).toHaveBeenLastCalledWith('/shipping/cartonization/CARTONIZATION');
+    reading.context.operation = { ...reading.context.operation, formSchema: [] };
+    await reading.bound.handlers.leaveCartonization?.({});
+    expect(reading.navigate).toHaveBeenLastCalledWith('/');
+  });
+
+  it('[001-4.5-10] [001-4.5-11] a carton leaving items missing, with keepInput: the form kept, the reads cleared for the next carton, Close shown', async () => {
+    const reading = await cartonReading(inStock('BG510-LEA-BLK-UNI', 2), { postConfirmAction: 'keepInput' });
+    await reading.bound.confirm?.();
+    expect((await parcelRecord('9990000001')).parcel.status).toBe('PACKED');
+    expect(reading.readings.clear).toHaveBeenCalled();
+    expect(reading.navigate).not.toHaveBeenCalled();
+    expect(reading.screen()).toMatchObject({ canClose: true, cartonConfirmed: true });
+  });
+
+  it('[001-4.5-10] [001-4.5-12] a carton leaving items missing, with another postConfirmAction: back', async () => {
+    const reading = await cartonReading(inStock('BG510-LEA-BLK-UNI', 2), { postConfirmAction: 'disabled' });
+    await reading.bound.confirm?.();
+    expect((await parcelRecord('9990000001')).parcel.status).toBe('PACKED');
+    expect(reading.navigate).toHaveBeenCalledWith('/shipping/cartonization/CARTONIZATION');
+  });
+
+  it("[001-2.8-03] the carton reading opened without the order's checklist says so and goes back", async () => {
+    const reading = await shippingContext(sandbox, {
+      operationCode: 'CARTONIZATION',
+      navigation: {},
+      formData: { orderNumber: 'SO-2025-7781' },
+    });
+    await reading.bound.open('shipping/cartonization-reading');
+    expect(reading.dialogs.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ description: 'shipment.errors.missingChecklist' }),
+    );
+    expect(reading.context.back).toHaveBeenCalled();
+    expect(reading.readings.setExpected).not.toHaveBeenCalled();
+  });
+
+  it("[001-3-workstation-02] the label goes to the workstation's cartonizationUSAPrinterIP before the operation's printer", async () => {
+    const reading = await cartonReading(
+      [...inStock('BG510-LEA-BLK-UNI', 2), ...inStock('DR615-SLK-EMR-40', 3)],
+      {},
+      { cartonizationUSAPrinterIP: 'http://sandbox.test/printers/PRN-CARTON-WS' },
+    );
+    await reading.bound.confirm?.();
+    const atWorkstation = await sandbox.json<{ labels: { label: string }[] }>(
+      '/control/printers/PRN-CARTON-WS/labels',
+      { token: null },
+    );
+    expect(atWorkstation.labels).toHaveLength(1);
+    expect((await labels()).labels).toHaveLength(0);
+  });
+
+  it('[001-4.5-13] a carton reading opened with nothing listed and more than one item detected shows Close', async () => {
+    await (await cartonReading(inStock('BG510-LEA-BLK-UNI', 2))).bound.confirm?.();
+    const again = await cartonReading([]);
+    expect(again.screen()).toMatchObject({ checklistDetected: 2, canClose: true });
+  });
+
+  it("[001-5-28] an item the order does not expect, with canConfirmWithUnexpected 'no', is refused", async () => {
+    const reading = await cartonReading([...inStock('BG510-LEA-BLK-UNI', 1), ...inStock('KN210-CSH-GRM-M', 1)], {
+      canConfirmWithUnexpected: 'no',
+    });
+    await reading.bound.confirm?.();
+    expect(reading.dialogs.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ description: 'shipment.cartonization.confirmWithUnexpected' }),
+    );
+    expect(asked.some((call) => call.url.pathname.endsWith('/startParcel'))).toBe(false);
+  });
+
+  it("[001-5-29] Close without the order's checklist says 'Missing checklistId' and closes nothing", async () => {
+    const reading = await shippingContext(sandbox, { operationCode: 'CARTONIZATION', navigation: {}, formData: {} });
+    await reading.bound.handlers.closeChecklist?.({});
+    expect(reading.dialogs.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ description: 'shipment.errors.missingChecklistId' }),
+    );
+    expect(asked.some((call) => call.url.pathname.includes('/checklists/'))).toBe(false);
+  });
+
+  it('[001-7-general-05] [001-5-31] [001-8-12] without a printer the carton is confirmed and the missing printer told', async () => {
     const reading = await cartonReading(inStock('BG510-LEA-BLK-UNI', 2));
     (reading.context.operation as { attributes: Record<string, unknown> }).attributes = {
       'zpl-template-code': 'ZPL-CARTON-LABEL',
@@ -599,6 +792,9 @@ describe('cartonization (001 §2.8, §4.4, §4.5, §7 Carton label)', () => {
       expect.objectContaining({ description: 'shipment.errors.missingPrinterId' }),
     );
     expect(reading.screen()).toMatchObject({ canClose: true, checklistDetected: 2 });
+    // The checklist's figures again, by the generic GET of the checklist resource.
+    const checklistPath = `/api/v1/checklists/${stableId('checklists', 'CHK-2025-0003')}`;
+    expect(asked.some((call) => call.method === 'GET' && call.url.pathname === checklistPath)).toBe(true);
   });
 });
 

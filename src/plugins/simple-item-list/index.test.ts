@@ -72,7 +72,7 @@ function setup(config: Setup = {}) {
 }
 
 describe('simple item list plugin: decode', () => {
-  it('[001-7-sil-01] decodes through batchValidate with the operation and the form', async () => {
+  it('[001-1-24] [001-7-sil-01] decodes through batchValidate with the operation and the form', async () => {
     const { bound, post } = setup({ options: { customExtensionCode: 'EXT-1' } });
     await bound.decode!(['E1', 'E2']);
     expect(post).toHaveBeenCalledWith(`${base}/batchValidate`, {
@@ -177,7 +177,7 @@ describe('simple item list plugin: confirm (001 §4.5, §4.6, §7)', () => {
     }
   });
 
-  it('[000-4.10-02] [000-4.10-05] async: saves through save/asyncExecution, waits for the outcome, fetches the instance', async () => {
+  it('[001-3-async-01] [001-3-async-02] [000-4.10-02] [000-4.10-05] async: saves through save/asyncExecution, waits for the outcome, fetches the instance', async () => {
     const { bound, calls, outcomes, get, dialogs } = setup({ options: { executionModeForSyncConfirmation: 'async' } });
     const confirming = bound.confirm!();
     await vi.waitFor(() => expect(outcomes.waiting()).toEqual(['exec-1']));
@@ -189,7 +189,7 @@ describe('simple item list plugin: confirm (001 §4.5, §4.6, §7)', () => {
     expect(dialogs.toast).toHaveBeenCalledWith(expect.objectContaining({ status: 'success' }));
   });
 
-  it('[001-8-41] async failure shows its details in a modal with errorMessageView modal', async () => {
+  it('[001-4.4-15] [001-8-41] async failure shows its details in a modal with errorMessageView modal', async () => {
     const { bound, outcomes, dialogs } = setup({
       options: { executionModeForSyncConfirmation: 'async', errorMessageView: 'modal' },
     });
@@ -211,7 +211,7 @@ describe('simple item list plugin: confirm (001 §4.5, §4.6, §7)', () => {
 });
 
 describe('simple item list plugin: per read (001 §1, §7 executeAction, 001 §3 confirmOnItemRead)', () => {
-  it('[001-7-sil-03] [001-1-13] runs saveOnReadActionCode once per new ok or warning item', async () => {
+  it('[001-3-operation-02] [001-7-sil-03] [001-1-13] runs saveOnReadActionCode once per new ok or warning item', async () => {
     const { bound, calls } = setup({ saveOnReadActionCode: 'logRead' });
     const reads = [ok('i1'), warning('w1'), { identifierCode: 'X', status: 'error', item: { id: 'e1' } }];
     await bound.handlers.itemsDecoded!({ reads });

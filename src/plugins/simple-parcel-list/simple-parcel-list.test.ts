@@ -29,7 +29,7 @@ const saved = () =>
   );
 
 describe('simple parcel list (001 §2.10, §4.8)', () => {
-  it('[001-4.8-06] [001-4.8-07] [001-4.8-09] [001-7-spl-01] [001-7-spl-02] parcel mode: parcels detected, an item of no parcel is UNKNOWN and unexpected, the rest ignored', async () => {
+  it('[001-3-parcel-06] [001-4.8-06] [001-4.8-07] [001-4.8-09] [001-7-spl-01] [001-7-spl-02] parcel mode: parcels detected, an item of no parcel is UNKNOWN and unexpected, the rest ignored', async () => {
     const setup = await parcelListContext(sandbox, { operationCode: 'PARCEL-LIST' });
     await setup.bound.open('simple-parcel-list/reading');
     const decoded = await setup.bound.decode!([tags.p501, itemEpc, 'NOPE']);
@@ -41,7 +41,7 @@ describe('simple parcel list (001 §2.10, §4.8)', () => {
     expect(asked[0]!.body).toMatchObject({ identifierCodes: [tags.p501, itemEpc, 'NOPE'], form: {} });
   });
 
-  it('[001-4.8-10] [001-7-spl-03] [001-7-spl-04] [001-9-02] parcelAndAsn mode loads each shipment once, its parcels undetected', async () => {
+  it('[001-3-decoded-02] [001-9-03] [001-4.8-10] [001-7-spl-03] [001-7-spl-04] [001-9-02] parcelAndAsn mode loads each shipment once, its parcels undetected', async () => {
     const setup = await parcelListContext(sandbox, { operationCode: 'PARCEL-LIST-ASN' });
     await setup.bound.open('simple-parcel-list/reading');
     await setup.bound.decode!([tags.p501]);
@@ -71,7 +71,7 @@ describe('simple parcel list (001 §2.10, §4.8)', () => {
     expect((setup.screen().groups as { asnCode: string }[]).map((group) => group.asnCode)).toEqual(['ASN-2025-0005']);
   });
 
-  it('[001-2.10-15] [001-8-31] [001-4.8-03] a wrong PIN is refused with User PIN invalid; the right one forces; the save carries it', async () => {
+  it('[001-6-09] [001-2.10-15] [001-8-31] [001-4.8-03] a wrong PIN is refused with User PIN invalid; the right one forces; the save carries it', async () => {
     const pins = ['0000', '1234'];
     const setup = await parcelListContext(sandbox, {
       operationCode: 'PARCEL-LIST-ASN',

@@ -39,7 +39,7 @@ async function openedReading(given: Parameters<typeof sortingContext>[1] = {}) {
 }
 
 describe('sorting list and create (001 §2.13)', () => {
-  it('[001-2.13-01] [001-7-sorting-03] lists the OPEN sortings of the operation, searched on the server', async () => {
+  it('[001-7-general-02] [001-2.13-01] [001-7-sorting-03] lists the OPEN sortings of the operation, searched on the server', async () => {
     const setup = await sortingContext(sandbox);
     await setup.bound.open('sorting/list');
     expect((setup.screen().sortings as { code: string }[]).map((row) => row.code)).toEqual(['SRT-2025-0007']);
@@ -144,12 +144,16 @@ describe('sorting reading (001 §2.13, §4.11)', () => {
     );
   });
 
-  it('[001-2.13-19] [001-5-34] [001-7-sorting-13] with enableCheckZone the antenna waits for a check zone', async () => {
+  it('[001-9-06] [001-3-zone-01] [001-2.13-19] [001-5-34] [001-7-sorting-13] with enableCheckZone the antenna waits for a check zone', async () => {
     const setup = await openedReading({ options: { enableCheckZone: 'true' } });
     expect(setup.screen().antenna).toEqual({ visible: true, enabled: false });
     const zones = setup.screen().checkZones as { value: string }[];
     expect(zones.map((zone) => zone.value)).toContain(stockZoneId);
-    expect(call('/api/v1/zones')[0]!.url.searchParams.get('place.labels')).toBe('WAREHOUSE');
+    const zonesQuery = call('/api/v1/zones')[0]!.url.searchParams;
+    expect(zonesQuery.get('place.labels')).toBe('WAREHOUSE');
+    // STOCK zones of the places labelled as the workstation's place is, 1000 at most.
+    expect(zonesQuery.get('type')).toBe('STOCK');
+    expect(zonesQuery.get('size')).toBe('1000');
     await setup.bound.handlers.chooseCheckZone!({ value: stockZoneId });
     expect(setup.screen().antenna).toEqual({ visible: true, enabled: true });
   });
@@ -178,7 +182,7 @@ describe('sorting reading (001 §2.13, §4.11)', () => {
     expect(call('/countersByZone')).toHaveLength(1);
   });
 
-  it('[001-4.11-07] [001-4.11-08] [001-5-32] [001-2.13-15] a sorted item reloads the counters and its price label prints at the workstation printer', async () => {
+  it('[001-7-sorting-06] [001-3-decoded-03] [001-3-workstation-03] [001-4.11-07] [001-4.11-08] [001-5-32] [001-2.13-15] a sorted item reloads the counters and its price label prints at the workstation printer', async () => {
     const setup = await openedReading({
       options: { enablePicking: 'false' },
       workstationAttributes: { ventilationBPSUSAPrinterIP: 'http://sandbox.test/printers/PRN-TEST' },
@@ -256,7 +260,7 @@ describe('tallies of a restored reading (issue 17, durable reading sessions)', (
 });
 
 describe('confirm and delete (001 §4.11)', () => {
-  it('[001-4.11-13] [001-4.11-15] [001-4.11-18] [001-4.11-20] [001-7-sorting-07] [001-8-34] partial confirm asks, takes the date, stays and warns when nothing is new', async () => {
+  it('[001-7-general-03] [001-7-sorting-08] [001-4.11-13] [001-4.11-15] [001-4.11-18] [001-4.11-20] [001-7-sorting-07] [001-8-34] partial confirm asks, takes the date, stays and warns when nothing is new', async () => {
     const setup = await openedReading();
     const date = new Date('2026-11-20T10:00:00Z');
     setup.dialogs.datePicker.mockResolvedValue(date);
@@ -306,7 +310,7 @@ describe('confirm and delete (001 §4.11)', () => {
     );
   });
 
-  it('[001-8-03] an async partial confirm answered without an asyncExecutionId fails with Missing asyncExecutionId', async () => {
+  it('[001-4.4-16] [001-8-03] an async partial confirm answered without an asyncExecutionId fails with Missing asyncExecutionId', async () => {
     const setup = await openedReading({ options: { executionModeForSyncConfirmation: 'async' } });
     const sandboxFetch = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {

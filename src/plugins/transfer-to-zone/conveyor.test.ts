@@ -87,7 +87,7 @@ describe('transfer to zone plugin, conveyor reading (001 §2.12, §4.10, §7)', 
     expect(monitor()).toMatchObject({ status: 'awaiting', statusText: 'conveyor.status.awaiting', items: [], log: [] });
   });
 
-  it('[001-4.10-12] [001-7-ttz-06] [001-7-ttz-07] [001-7-ttz-08] searches a box in one call, publishes it and runs the action once per item', async () => {
+  it('[001-3-conveyor-01] [001-4.10-12] [001-7-ttz-06] [001-7-ttz-07] [001-7-ttz-08] searches a box in one call, publishes it and runs the action once per item', async () => {
     const { bound, send, monitor, post, searches } = setup();
     await bound.open(screen);
     send(boxMessages({ barcode: 'BX1', epcs: ['E1', 'E2'], unknownEpcs: ['U1'] }));

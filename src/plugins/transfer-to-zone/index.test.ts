@@ -91,7 +91,7 @@ describe('transfer to zone plugin (001 §4.9, §5, §7)', () => {
     });
   });
 
-  it('[001-4.9-02] [001-7-ttz-03] in async mode fetches the transfer by id after the outcome', async () => {
+  it('[001-7-ttz-04] [001-4.9-02] [001-7-ttz-03] in async mode fetches the transfer by id after the outcome', async () => {
     const { bound, calls, get, outcomes } = setup({ mode: 'async' });
     const done = bound.confirm!();
     await vi.waitFor(() => expect(calls(`${base}/asyncExecution`)).toHaveLength(1));

@@ -65,7 +65,7 @@ describe('OperationPage', () => {
     expect(location.history.at(-1)).toBe('/');
   });
 
-  it('[000-2.13-14] [000-2.13-15] [000-6-10] [000-6-17] [000-6-18] [000-8.3-33] should stop a user without the capability with the not-allowed modal and Back to /', async () => {
+  it('[001-2.3-11] [001-2.3-12] [000-2.13-14] [000-2.13-15] [000-6-10] [000-6-17] [000-6-18] [000-8.3-33] should stop a user without the capability with the not-allowed modal and Back to /', async () => {
     const { location } = renderPage({ kind: 'shipping', opCode: 'OUTBOUND' });
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(

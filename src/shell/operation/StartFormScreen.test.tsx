@@ -62,7 +62,7 @@ const schema = [
 ];
 
 describe('StartFormScreen (000 §2.13)', () => {
-  it('[000-2.13-01] [000-2.13-06] [000-2.13-11] [000-2.13-13] [000-3-localstate-09] shows the form and submits to the reading route', async () => {
+  it('[001-2.3-09] [000-2.13-01] [000-2.13-06] [000-2.13-11] [000-2.13-13] [000-3-localstate-09] shows the form and submits to the reading route', async () => {
     const { location } = renderStartForm({ formSchema: schema });
     expect(await screen.findByRole('heading', { name: 'Item list' })).toBeInTheDocument();
     await userEvent.type(await screen.findByRole('textbox', { name: /Code/ }), 'A1');
@@ -100,7 +100,7 @@ describe('StartFormScreen (000 §2.13)', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/simple-item-list/SIL/reading'));
   });
 
-  it('[000-2.13-10] with activeStorageForm keeps the whole form', async () => {
+  it('[001-2.3-08] [000-2.13-10] with activeStorageForm keeps the whole form', async () => {
     renderStartForm({ formSchema: schema, options: { activeStorageForm: 'true' } });
     await userEvent.type(await screen.findByRole('textbox', { name: /Code/ }), 'B2');
     await userEvent.type(screen.getByRole('textbox', { name: /Note/ }), 'n');
@@ -115,7 +115,7 @@ describe('StartFormScreen (000 §2.13)', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/simple-item-list/SIL/reading'));
   });
 
-  it('[000-2.13-04] [000-2.13-12] an empty form schema submits at once to the custom submit of the plugin', async () => {
+  it('[001-2.3-03] [000-2.13-04] [000-2.13-12] an empty form schema submits at once to the custom submit of the plugin', async () => {
     const submitted: unknown[] = [];
     const plugin = definePlugin({
       kind: 'simple-item-list',
@@ -158,6 +158,18 @@ describe('StartFormScreen (000 §2.13)', () => {
     renderStartForm({ formSchema: withScript }, { 'simple-item-list': async () => plugin });
     await userEvent.type(await screen.findByRole('textbox', { name: /Code/ }), 'D4');
     expect(screen.getByRole('textbox', { name: /Note/ })).toHaveValue('for D4');
+  });
+
+  it('[001-5-43] a required field left empty keeps the form; filled, it goes on', async () => {
+    const { location } = renderStartForm({
+      formSchema: [{ name: 'reason', type: 'text', label: 'Reason', required: true }],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(location.history.at(-1)).toBe('/simple-item-list/SIL');
+    await userEvent.type(screen.getByRole('textbox', { name: /Reason/ }), 'VM');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/simple-item-list/SIL/reading'));
   });
 
   it('[000-5-schema-02] a broken schema shows its error panel, not a crash', async () => {

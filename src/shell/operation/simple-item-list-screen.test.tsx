@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,7 @@ import type { Workstation } from '../../core/workstation.ts';
 import { createI18n } from '../../i18n/index.ts';
 import { OperationScreen } from './OperationScreen.tsx';
 import { ReaderPortContext } from '../../runtime/render/reader-port-context.ts';
+import { mapFailedResponse } from '../../core/api-error.ts';
 import simpleItemListPlugin from '../../plugins/simple-item-list/index.ts';
 import { definePlugin, type AnyOperationPlugin } from '../../plugins/define-plugin.ts';
 
@@ -53,9 +54,12 @@ function setup(
     workstation?: Workstation;
     startData?: boolean;
     plugin?: AnyOperationPlugin;
+    /** The save's failure, as the HTTP client maps it. */
+    saveFails?: unknown;
   } = {},
 ) {
   const post = vi.fn(async (path: string, init?: { body?: unknown }) => {
+    if (path.endsWith('/save') && options.saveFails) throw options.saveFails;
     if (path.endsWith('/batchValidate')) {
       const body = init?.body as { identifierCodes: string[] };
       return body.identifierCodes.map((code) => answers[code]);
@@ -101,6 +105,16 @@ describe('Simple item list reading screen (001 §2.9, §4.6)', () => {
     const { history } = setup({ startData: false });
     await waitFor(() => expect(history?.at(-1)).toBe('/simple-item-list/ITEM-LIST'));
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+
+  it('[001-3-operation-05] the antenna starts by itself with autostartAntenna, and waits for Start without it', async () => {
+    const started = setup();
+    await waitFor(() => expect(started.reader.status()).toBe('reading'));
+    cleanup();
+    const waiting = setup({ operation: operationWith({ autostartAntenna: 'false' }) });
+    await screen.findByRole('button', { name: 'Confirm' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(waiting.reader.status()).not.toBe('reading');
   });
 
   it('[001-4.6-03] Confirm is enabled with an ok item and saves {form, operationId, operationPlaceId, itemIds}', async () => {
@@ -166,6 +180,48 @@ describe('Simple item list reading screen (001 §2.9, §4.6)', () => {
         attributes: { workstationCode: 'WS-LOM-PACK', itemId: 'i1', identifierCode: 'E1' },
       },
     ]);
+  });
+});
+
+describe('Simple item list reading screen: a refused save (001 §8, 000 §8.1)', () => {
+  it.each([
+    [
+      '001-8-28 001-8-39',
+      { errorCode: 'WRONG_ITEM_SUPPLIER' },
+      'Error',
+      'Some read articles cannot be taken over by the supplier.',
+    ],
+    [
+      '001-8-29',
+      { errorCode: 'QUANTITY_MISMATCH_ERROR' },
+      'Error',
+      'Quantities entered do not correspond to the quantities detected.',
+    ],
+    [
+      '001-8-30',
+      { errorCode: 'ZONE_MISMATCH_ERROR' },
+      'Error',
+      'Zone entered does not correspond to the zone detected.',
+    ],
+    [
+      '001-8-38',
+      { info: { message: 'Stock check', log: ['Item 1000031 is reserved'] } },
+      'Stock check',
+      'Item 1000031 is reserved',
+    ],
+  ])('[%s] shows the refusal %o titled %s: %s', async (_ids, body, title, message) => {
+    const { post, reader, dialogs } = setup({ saveFails: mapFailedResponse(400, body) });
+    await waitFor(() => expect(reader.status()).toBe('reading'));
+    act(() => reader.emit([{ epc: 'E1' }]));
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(confirm).toBeEnabled(), { timeout: 3000 });
+    await userEvent.click(confirm);
+    await waitFor(() => expect(savesOf(post)).toHaveLength(1));
+    const shown = () => [
+      ...vi.mocked(dialogs.feedback).mock.calls.map(([request]) => [request.title, request.message]),
+      ...vi.mocked(dialogs.toast).mock.calls.map(([request]) => [request.title, request.description]),
+    ];
+    await waitFor(() => expect(shown()).toContainEqual([title, message]));
   });
 });
 
