@@ -13,6 +13,8 @@ import { shippingContext, warehousePlaceId } from '../../test-support/shipping-c
 import type { ListedRead } from '../define-plugin.ts';
 import { saveFingerprint } from '../shared/save-fingerprint.ts';
 import { ledgerOf, recordingDurable } from '../../test-support/recording-durable.ts';
+import { matchRoute } from '../../core/routes/match-route.ts';
+import shippingPlugin from './index.ts';
 
 const asnId = stableId('asns', 'ASN-2025-0005');
 
@@ -196,13 +198,37 @@ describe('add-parcel form and parcel reading (001 §2.6, §2.7, §4.4)', () => {
     });
   });
 
-  it("[001-2.6-05] [001-2.6-06] [001-2.5-26] without an ASN says 'shipment' and goes back to the ASN screen", async () => {
+  /** The screen a path handed to navigate() opens, as the app's router resolves it (001 §2.2, §2.4). */
+  function screenOpenedBy(setup: Awaited<ReturnType<typeof shippingContext>>, path: string) {
+    const match = matchRoute(path, true);
+    if (!('route' in match)) return { redirect: match.redirect };
+    const query = new URLSearchParams(path.split('?')[1] ?? '');
+    const screen = shippingPlugin.screenFor?.(match.route.screen, setup.context.operation, query) ?? match.route.screen;
+    return { screen, opCode: match.params.opCode, asnId: match.params.asnId };
+  }
+
+  it("[001-2.6-05] [001-2.6-06] [001-2.5-26] without an ASN says 'shipment' and goes back to the ASN selection (ASN list) of this operation", async () => {
     const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', params: { asnId: '' } });
     await setup.bound.open('shipping/add-parcel');
     expect(setup.dialogs.toast).toHaveBeenCalledWith(
       expect.objectContaining({ description: 'shipment.errors.shipment' }),
     );
-    expect(setup.navigate).toHaveBeenCalledWith('/shipping/INBOUND/asn/', { replace: true });
+    const [path, options] = setup.navigate.mock.calls[0] as [string, unknown];
+    expect(options).toEqual({ replace: true });
+    expect(screenOpenedBy(setup, path)).toEqual({ screen: 'shipping/asn-list', opCode: 'INBOUND', asnId: undefined });
+    // Its Back goes there too.
+    await setup.bound.handlers.leaveAddParcel?.({});
+    expect(screenOpenedBy(setup, setup.navigate.mock.calls[1]?.[0] as string)).toMatchObject({
+      screen: 'shipping/asn-list',
+      opCode: 'INBOUND',
+    });
+  });
+
+  it('[001-2.6-06] an ASN id that names no shipment goes back to that ASN screen', async () => {
+    const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', params: { asnId: 'no-such-asn' } });
+    await setup.bound.open('shipping/add-parcel');
+    const [path] = setup.navigate.mock.calls[0] as [string];
+    expect(screenOpenedBy(setup, path)).toEqual({ screen: 'shipping/asn', opCode: 'INBOUND', asnId: 'no-such-asn' });
   });
 
   it("[001-2.7-02] [001-3-checklist-04] the parcel's checklist becomes the expected products", async () => {
