@@ -219,10 +219,18 @@ export async function insertBatch(context: ShippingContext): Promise<void> {
   }
 }
 
-/** Batch reading mode: removing reads sends REMOVE (001 §4.4). */
+/**
+ * Batch reading mode: removing reads sends REMOVE (001 §4.4, remove mode 001 §4.7). Without a parcel on the screen
+ * (its start after a keepInput confirm failed) the REMOVE has no parcel to name: 'Invalid parcel to remove' (001 §8),
+ * rather than a removal that silently never reaches the server.
+ */
 export async function removeFromParcel(context: ShippingContext, reads: readonly ListedRead[]): Promise<void> {
   if (!batchMode(context)) return;
   const session = readingSession(context);
+  if (!session.parcel) {
+    if (reads.some((read) => read.item?.id)) await showMessage(context, 'shipment.errors.invalidParcelToRemove');
+    return;
+  }
   const ids = reads.map((read) => read.item?.id ?? '').filter((id) => session.inserted.has(id));
   for (const id of ids) session.inserted.delete(id);
   await removeItems(context, ids);

@@ -673,6 +673,35 @@ describe('after a confirmed parcel (001 §4.5)', () => {
     expect((await parcelRecord('PRC-2025-00888')).parcel.status).toBe('IN_OUTBOUND');
   });
 
+  it("[001-8-04] [001-4.7-03] [001-4.4-20] batch mode: a removal while no parcel is on the screen (the next one could not start) says 'Invalid parcel to remove'", async () => {
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'PACKING',
+      options: {
+        persistParcelContentScannings: 'onBatchRead',
+        postConfirmAction: 'keepInput',
+        hasChecklist: 'false',
+        showModalOnConfirm: 'false',
+        allowUnpack: 'false',
+        removeMode: 'sku',
+      },
+      formData: { parcelCode: 'PRC-2025-00777' },
+      listed: trousers.slice(0, 1),
+    });
+    await setup.bound.open('shipping/reading');
+    await setup.bound.handlers.itemsDecoded?.({});
+    await setup.bound.confirm?.();
+    // The packed parcel cannot be started again without an unpack (allowUnpack is off): no parcel holds the next reads.
+    expect((await parcelRecord('PRC-2025-00777')).parcel.status).toBe('PACKED');
+    expect(setup.dialogs.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'shipment.errors.startParcel' }));
+    setup.readings.set(trousers.slice(1, 2));
+    await setup.bound.handlers.itemsDecoded?.({});
+    await setup.bound.onRemove?.(trousers.slice(1, 2));
+    expect(setup.dialogs.toast).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: 'errors.title', description: 'shipment.errors.invalidParcelToRemove' }),
+    );
+    expect(asked.some((call) => (call.body as { action?: string } | undefined)?.action === 'REMOVE')).toBe(false);
+  });
+
   it("[001-2.7-09] a parcel named anew through the header's Change is the one confirmed, not the one handed over", async () => {
     const handed = await startedParcel();
     const setup = await shippingContext(sandbox, {
