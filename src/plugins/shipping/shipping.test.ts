@@ -702,6 +702,53 @@ describe('after a confirmed parcel (001 §4.5)', () => {
     expect(asked.some((call) => (call.body as { action?: string } | undefined)?.action === 'REMOVE')).toBe(false);
   });
 
+  it('[001-7-shipping-22] [001-2.7-12] a parcel code typed on the start form is looked up with parcelDetail; the header shows its shipment', async () => {
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'INBOUND',
+      options: { hasChecklist: 'false' },
+      formData: { parcelCode: 'PRC-2025-00501', originPlaceId: stableId('places', 'SUP-BIELLA') },
+    });
+    await setup.bound.open('shipping/reading');
+    const call = asked.find((candidate) => candidate.url.pathname.endsWith('/inbound/parcelDetail'));
+    expect(Object.fromEntries(call?.url.searchParams ?? [])).toEqual({
+      operationId: stableId('operations', 'INBOUND'),
+      parcelCode: 'PRC-2025-00501',
+    });
+    expect(setup.screen().asnCode).toBe('ASN-2025-0005');
+    // Looked up, not started: the confirm starts it (001 §4.4 step 5).
+    expect(asked.some((candidate) => candidate.url.pathname.endsWith('/startParcel'))).toBe(false);
+  });
+
+  it('[001-7-shipping-22] [001-4.4-05] a typed code the server does not know is a parcel the confirm creates, not an error', async () => {
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'INBOUND',
+      options: { hasChecklist: 'false', executionModeForSyncConfirmation: 'sync' },
+      formData: { parcelCode: 'PRC-NEW-42', originPlaceId: stableId('places', 'SUP-BIELLA') },
+      listed: knitwear.slice(0, 1).map((item) => read(item)),
+    });
+    await setup.bound.open('shipping/reading');
+    expect(asked.some((candidate) => candidate.url.pathname.endsWith('/parcelDetail'))).toBe(true);
+    expect(setup.dialogs.toast).not.toHaveBeenCalled();
+    await setup.bound.confirm?.();
+    expect((await parcelRecord('PRC-NEW-42')).parcel.status).toBe('RECEIVED');
+  });
+
+  it("[001-5-06] [001-8-02] a confirm with no parcel and no parcel code (an empty start form, 001 §2.3) says 'Missing parcel' and sends nothing", async () => {
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'INBOUND',
+      formSchema: [],
+      options: { hasChecklist: 'false', executionModeForSyncConfirmation: 'sync' },
+      formData: {},
+      listed: knitwear.slice(0, 1).map((item) => read(item)),
+    });
+    await setup.bound.open('shipping/reading');
+    await setup.bound.confirm?.();
+    expect(setup.dialogs.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'errors.title', description: 'shipment.errors.missingParcel' }),
+    );
+    expect(asked.some((candidate) => /startParcel|confirmParcel/.test(candidate.url.pathname))).toBe(false);
+  });
+
   it("[001-2.7-09] a parcel named anew through the header's Change is the one confirmed, not the one handed over", async () => {
     const handed = await startedParcel();
     const setup = await shippingContext(sandbox, {
