@@ -4,7 +4,9 @@
  * - GET .../asn/list {destinationPlaceId, size, page, likeCodes, statuses, sort}: the ASNs of the place (for
  *   outbound the place the station sends is its own, so it is read as the ASN's origin), with destination place and
  *   counters. POST .../startAsn {asnCode, destinationPlaceId, attributes}: starts the ASN, or creates it.
- * - GET .../parcelList {asnId, search, ascCode, size, page}; GET .../parcelDetail {parcelCode}.
+ * - GET .../parcelList {asnId, search, ascCode, size, page}; GET .../parcelDetail {operationId, parcelCode}: the
+ *   parcel of that code as the lists show it (with its ASN {id, code, places}), 404 when none has it. 001 §7 leaves
+ *   the answer open ('not shown'); the station reads a 404 as a parcel its confirm will create (001 §4.4 step 5).
  * - POST .../startParcel: starts (or creates) the parcel; a PACKED parcel in packing answers errorCode 'UNPACK'.
  *   Answers the parcel with its checklist and the checklist's products. POST .../unpack empties it again.
  * - POST .../batchValidate: decoded reads, ITEM_IN_ANOTHER_PARCEL for an item in another open parcel, and

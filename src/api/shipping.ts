@@ -205,6 +205,25 @@ export async function parcelByIdentifier(
   return parsed(parseParcel(await api.post<unknown>(`${base(segment)}/parcelByIdentifier`, { body: request })));
 }
 
+/**
+ * 001 §7 GET .../parcelDetail {operationId, parcelCode}: the parcel of that code, undefined when the server knows none
+ * (404); an answer that is not a parcel is 'malformed'.
+ */
+export async function parcelDetail(
+  api: ApiClient,
+  segment: ShippingSegment,
+  request: { operationId: string; parcelCode: string },
+): Promise<Parcel | undefined> {
+  let answer: unknown;
+  try {
+    answer = await api.get<unknown>(`${base(segment)}/parcelDetail`, { query: { ...request } });
+  } catch (failure) {
+    if (failure instanceof ApiError && failure.status === 404) return undefined;
+    throw failure;
+  }
+  return parsed(parseParcel(answer));
+}
+
 /** 001 §7 POST .../unpack {operationId, parcelCode, clientPlaceId}. */
 export async function unpackParcel(
   api: ApiClient,

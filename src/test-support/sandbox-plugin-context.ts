@@ -27,6 +27,8 @@ export interface SandboxPluginContextOptions {
   operationCode: string;
   /** Options over the seeded operation's. */
   options?: Record<string, string>;
+  /** A form schema instead of the seeded operation's (e.g. an empty one, 001 §2.3). */
+  formSchema?: unknown[];
   /** The scope roots the screen starts with (screen, formData, workstation, user, ...). */
   roots: Record<string, unknown>;
   dialogs?: Partial<DialogService>;
@@ -43,7 +45,11 @@ export async function sandboxPluginContext<K extends OperationKind>(
   const raw = await sandbox.json<Record<string, unknown>>(
     `/api/v1/operations/${stableId('operations', given.operationCode)}`,
   );
-  const { operation } = parseOperation({ ...raw, options: { ...(raw.options as object), ...given.options } });
+  const { operation } = parseOperation({
+    ...raw,
+    options: { ...(raw.options as object), ...given.options },
+    ...(given.formSchema ? { formSchema: given.formSchema } : {}),
+  });
   const api = createApiClient({ baseUrl: () => 'http://sandbox.test', accessToken: () => 'valid-operator' });
   const roots: Record<string, unknown> = { screen: {}, ...given.roots };
   const dialogs = fakeDialogService({ confirm: async () => true, ...given.dialogs });

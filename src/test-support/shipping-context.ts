@@ -15,6 +15,7 @@ export interface ShippingContextOptions {
   operationCode: string;
   /** Options over the seeded operation's. */
   options?: Record<string, string>;
+  formSchema?: unknown[];
   params?: Record<string, string>;
   navigation?: Record<string, unknown>;
   formData?: Record<string, unknown>;
@@ -28,6 +29,7 @@ export function shippingContext(sandbox: ApiHarness, given: ShippingContextOptio
   return sandboxPluginContext(sandbox, shippingPlugin, {
     operationCode: given.operationCode,
     options: given.options,
+    formSchema: given.formSchema,
     params: given.params,
     navigation: given.navigation,
     listed: given.listed,

@@ -130,6 +130,11 @@ export function shippingServer(options: ShippingServerOptions = {}) {
       return [{ product: storyProducts[0], detected: 2, expected: 2, unexpected: 0 }];
     const parcel = /^api\/v1\/parcels\/([^/]+)$/.exec(path)?.[1];
     if (parcel) return storyParcels.find((candidate) => candidate.id === parcel) ?? storyParcels[0];
+    if (path.endsWith('/parcelDetail')) {
+      const known = storyParcels.find((candidate) => candidate.code === init?.query?.parcelCode);
+      if (!known) throw mapFailedResponse(404, { message: `Parcel ${String(init?.query?.parcelCode)} not found` });
+      return known;
+    }
     if (path.endsWith('/startParcel')) return storyStartedParcel;
     if (path.endsWith('/batchValidate'))
       return ((body.identifierCodes as string[] | undefined) ?? []).flatMap((code) => decoded.get(code) ?? []);

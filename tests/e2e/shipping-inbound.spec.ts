@@ -132,4 +132,19 @@ test.describe('inbound by shipment (001 §2.4–§2.7) as an operator', () => {
     ).toHaveCount(0);
     expect((await parcelRecord(request, 'PRC-2025-00502')).parcel.status).toBe('FORCE_RECEIVED');
   });
+
+  test("[001-2.6-05] [001-2.6-06] the add-parcel form opened without a shipment says 'Shipment missing' and shows the shipment list, not the dashboard", async ({
+    page,
+  }) => {
+    await signIn(page, 'operator');
+    await chooseWorkstation(page, 'Inbound gate 1');
+    // 001 §2.5: the form's address carries an empty asnId when there is no shipment.
+    await page.goto('/shipping/INBOUND/asn//add');
+    await expect(page.getByText('Shipment missing')).toBeVisible();
+    await expect(page).toHaveURL(/\/shipping\/INBOUND$/);
+    await expect(
+      page.getByRole('list', { name: /Shipments \(\d+\)/ }).getByRole('button', { name: /ASN-2025-0005/ }),
+    ).toBeVisible();
+    await expect(page.getByText('Operation asn not found')).toHaveCount(0);
+  });
 });

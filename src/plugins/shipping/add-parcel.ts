@@ -52,10 +52,20 @@ async function parcelOf(context: ShippingContext): Promise<Parcel | undefined> {
   return parcelId ? fetchParcel(context.api, parcelId) : undefined;
 }
 
-const asnRoute = (context: ShippingContext) =>
-  buildRoute(routePattern('shippingAsn'), { opCode: context.operation.code, asnId: context.params.asnId ?? '' });
+/**
+ * The ASN screen the form goes back to (001 §2.6): the ASN's own (/shipping/:opCode/asn/:asnId), or, without an asnId
+ * (001 §2.5 opens the form with an empty one when there is no ASN), the ASN selection at /shipping/:opCode. The
+ * route /shipping/:opCode/asn/ cannot be built: the route table reads it as a start route of templatePath :opCode.
+ */
+const asnRoute = (context: ShippingContext) => {
+  const opCode = context.operation.code;
+  const asnId = context.params.asnId ?? '';
+  return asnId
+    ? buildRoute(routePattern('shippingAsn'), { opCode, asnId })
+    : buildRoute(routePattern('shippingStart'), { opCode });
+};
 
-/** As the form opens: its ASN and parcel, and the initial values; without an ASN, the error and back to the ASN. */
+/** As the form opens: its ASN and parcel, and the initial values; without an ASN, the error and back to asnRoute. */
 export async function openAddParcel(context: ShippingContext): Promise<void> {
   setScreen(context, { loading: true });
   try {

@@ -25,6 +25,7 @@ import { askRequiredFields } from '../shared/required-fields.ts';
 import { formDataOf } from '../shared/screen-values.ts';
 import {
   batchMode,
+  lacksParcel,
   leaveParcelReading,
   readingSession,
   sendContent,
@@ -191,7 +192,12 @@ export async function confirmShippingParcel(context: ShippingContext): Promise<C
   if (!(await checklistAllows(context, summary))) return undefined;
   const following = whatFollows(context, summary);
   const result = await confirmItemList(context, parcelKind(context), {
-    check: () => (workstationPlaceOf(context) ? undefined : 'confirmation.missingWorkstationPlace'),
+    check: () =>
+      !workstationPlaceOf(context)
+        ? 'confirmation.missingWorkstationPlace'
+        : lacksParcel(context, carton)
+          ? 'shipment.errors.missingParcel'
+          : undefined,
     build: (itemIds) => ({ itemIds, formData: formDataOf(context.state) }),
     ...(following.next ? { next: following.next } : {}),
   });

@@ -3,7 +3,7 @@
  * navigation state (or the parcel is started here, when a checklist must be known while reading or in batch reading
  * mode, 001 §4.4). The checklist's products are the screen's expected products (001 §2.7 counters, 000 §4.7 colours).
  */
-import { batchValidateShipping, updateParcelContent } from '../../api/shipping.ts';
+import { batchValidateShipping, parcelDetail, updateParcelContent } from '../../api/shipping.ts';
 import type { DecodedRead } from '../../core/readings/decoded-read.ts';
 import type { ExpectedProduct } from '../../core/readings/checklist-counts.ts';
 import {
@@ -96,7 +96,7 @@ export async function openParcelReading(context: ShippingContext): Promise<void>
     const parcel = await startShippingParcel(context, formDataOf(context.state), session.asn);
     if (!parcel) return context.back();
     takeParcel(context, parcel);
-  }
+  } else await lookUpTypedParcel(context);
   // Reads listed as the screen opens are a restored session's (issue 17): in batch mode an INSERT of them, or a REMOVE
   // of reads taken off, may have gone with the page, and a confirm does not send the content again. INSERT and REMOVE
   // have set semantics: sent again, they change nothing.
@@ -106,6 +106,38 @@ export async function openParcelReading(context: ShippingContext): Promise<void>
   } catch (failure) {
     await showFailure(context, failure);
   }
+}
+
+const typedParcelCode = (context: ShippingContext) => {
+  const code = formDataOf(context.state).parcelCode;
+  return typeof code === 'string' ? code.trim() : '';
+};
+
+/**
+ * 001 §7 parcelDetail: the parcel code typed on the start form, not started before the confirm (001 §4.4 step 5), is
+ * looked up so the header shows its shipment (001 §2.7). A code the server does not know is a parcel the confirm
+ * will create, not an error; a lookup that fails is told and the reading goes on.
+ */
+async function lookUpTypedParcel(context: ShippingContext): Promise<void> {
+  const parcelCode = typedParcelCode(context);
+  if (!parcelCode) return;
+  try {
+    const known = await parcelDetail(context.api, segmentOf(context), {
+      operationId: context.operation.id,
+      parcelCode,
+    });
+    if (known?.asn?.code && !readingSession(context).asn) setScreen(context, { asnCode: known.asn.code });
+  } catch (failure) {
+    await showFailure(context, failure);
+  }
+}
+
+/**
+ * 001 §5 'Missing parcel': a confirm with no parcel on the screen and no parcel code to start one (an operation whose
+ * form has no parcelCode, e.g. an empty form submitted at once, 001 §2.3). Cartons are numbered by the server.
+ */
+export function lacksParcel(context: ShippingContext, carton: boolean): boolean {
+  return !carton && !readingSession(context).parcel && typedParcelCode(context) === '';
 }
 
 /** 001 §7 batchValidate: form data + operationId + parcelCode + clientPlaceId, the ASN left out. */
@@ -219,10 +251,18 @@ export async function insertBatch(context: ShippingContext): Promise<void> {
   }
 }
 
-/** Batch reading mode: removing reads sends REMOVE (001 §4.4). */
+/**
+ * Batch reading mode: removing reads sends REMOVE (001 §4.4, remove mode 001 §4.7). Without a parcel on the screen
+ * (its start after a keepInput confirm failed) the REMOVE has no parcel to name: 'Invalid parcel to remove' (001 §8),
+ * rather than a removal that silently never reaches the server.
+ */
 export async function removeFromParcel(context: ShippingContext, reads: readonly ListedRead[]): Promise<void> {
   if (!batchMode(context)) return;
   const session = readingSession(context);
+  if (!session.parcel) {
+    if (reads.some((read) => read.item?.id)) await showMessage(context, 'shipment.errors.invalidParcelToRemove');
+    return;
+  }
   const ids = reads.map((read) => read.item?.id ?? '').filter((id) => session.inserted.has(id));
   for (const id of ids) session.inserted.delete(id);
   await removeItems(context, ids);

@@ -13,6 +13,8 @@ import { shippingContext, warehousePlaceId } from '../../test-support/shipping-c
 import type { ListedRead } from '../define-plugin.ts';
 import { saveFingerprint } from '../shared/save-fingerprint.ts';
 import { ledgerOf, recordingDurable } from '../../test-support/recording-durable.ts';
+import { matchRoute } from '../../core/routes/match-route.ts';
+import shippingPlugin from './index.ts';
 
 const asnId = stableId('asns', 'ASN-2025-0005');
 
@@ -219,13 +221,37 @@ describe('add-parcel form and parcel reading (001 §2.6, §2.7, §4.4)', () => {
     });
   });
 
-  it("[001-2.6-05] [001-2.6-06] [001-2.5-26] [001-2.5-33] [001-8-09] without an ASN says 'shipment' and goes back to the ASN screen", async () => {
+  /** The screen a path handed to navigate() opens, as the app's router resolves it (001 §2.2, §2.4). */
+  function screenOpenedBy(setup: Awaited<ReturnType<typeof shippingContext>>, path: string) {
+    const match = matchRoute(path, true);
+    if (!('route' in match)) return { redirect: match.redirect };
+    const query = new URLSearchParams(path.split('?')[1] ?? '');
+    const screen = shippingPlugin.screenFor?.(match.route.screen, setup.context.operation, query) ?? match.route.screen;
+    return { screen, opCode: match.params.opCode, asnId: match.params.asnId };
+  }
+
+  it("[001-2.6-05] [001-2.6-06] [001-2.5-26] [001-2.5-33] [001-8-09] without an ASN says 'shipment' and goes back to the ASN selection (ASN list) of this operation", async () => {
     const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', params: { asnId: '' } });
     await setup.bound.open('shipping/add-parcel');
     expect(setup.dialogs.toast).toHaveBeenCalledWith(
       expect.objectContaining({ status: 'error', description: 'shipment.errors.shipment' }),
     );
-    expect(setup.navigate).toHaveBeenCalledWith('/shipping/INBOUND/asn/', { replace: true });
+    const [path, options] = setup.navigate.mock.calls[0] as [string, unknown];
+    expect(options).toEqual({ replace: true });
+    expect(screenOpenedBy(setup, path)).toEqual({ screen: 'shipping/asn-list', opCode: 'INBOUND', asnId: undefined });
+    // Its Back goes there too.
+    await setup.bound.handlers.leaveAddParcel?.({});
+    expect(screenOpenedBy(setup, setup.navigate.mock.calls[1]?.[0] as string)).toMatchObject({
+      screen: 'shipping/asn-list',
+      opCode: 'INBOUND',
+    });
+  });
+
+  it('[001-2.6-06] an ASN id that names no shipment goes back to that ASN screen', async () => {
+    const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', params: { asnId: 'no-such-asn' } });
+    await setup.bound.open('shipping/add-parcel');
+    const [path] = setup.navigate.mock.calls[0] as [string];
+    expect(screenOpenedBy(setup, path)).toEqual({ screen: 'shipping/asn', opCode: 'INBOUND', asnId: 'no-such-asn' });
   });
 
   it("[001-2.7-02] [001-3-checklist-04] the parcel's checklist becomes the expected products", async () => {
@@ -841,6 +867,82 @@ describe('after a confirmed parcel (001 §4.5)', () => {
     const calls = asked.map((call) => call.url.pathname.split('/').at(-1));
     expect(calls.slice(-2)).toEqual(['confirmParcel', 'startParcel']);
     expect((await parcelRecord('PRC-2025-00888')).parcel.status).toBe('IN_OUTBOUND');
+  });
+
+  it("[001-8-04] [001-4.7-03] [001-4.4-20] batch mode: a removal while no parcel is on the screen (the next one could not start) says 'Invalid parcel to remove'", async () => {
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'PACKING',
+      options: {
+        persistParcelContentScannings: 'onBatchRead',
+        postConfirmAction: 'keepInput',
+        hasChecklist: 'false',
+        showModalOnConfirm: 'false',
+        allowUnpack: 'false',
+        removeMode: 'sku',
+      },
+      formData: { parcelCode: 'PRC-2025-00777' },
+      listed: trousers.slice(0, 1),
+    });
+    await setup.bound.open('shipping/reading');
+    await setup.bound.handlers.itemsDecoded?.({});
+    await setup.bound.confirm?.();
+    // The packed parcel cannot be started again without an unpack (allowUnpack is off): no parcel holds the next reads.
+    expect((await parcelRecord('PRC-2025-00777')).parcel.status).toBe('PACKED');
+    expect(setup.dialogs.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'shipment.errors.startParcel' }));
+    setup.readings.set(trousers.slice(1, 2));
+    await setup.bound.handlers.itemsDecoded?.({});
+    await setup.bound.onRemove?.(trousers.slice(1, 2));
+    expect(setup.dialogs.toast).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: 'errors.title', description: 'shipment.errors.invalidParcelToRemove' }),
+    );
+    expect(asked.some((call) => (call.body as { action?: string } | undefined)?.action === 'REMOVE')).toBe(false);
+  });
+
+  it('[001-7-shipping-22] [001-2.7-12] a parcel code typed on the start form is looked up with parcelDetail; the header shows its shipment', async () => {
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'INBOUND',
+      options: { hasChecklist: 'false' },
+      formData: { parcelCode: 'PRC-2025-00501', originPlaceId: stableId('places', 'SUP-BIELLA') },
+    });
+    await setup.bound.open('shipping/reading');
+    const call = asked.find((candidate) => candidate.url.pathname.endsWith('/inbound/parcelDetail'));
+    expect(Object.fromEntries(call?.url.searchParams ?? [])).toEqual({
+      operationId: stableId('operations', 'INBOUND'),
+      parcelCode: 'PRC-2025-00501',
+    });
+    expect(setup.screen().asnCode).toBe('ASN-2025-0005');
+    // Looked up, not started: the confirm starts it (001 §4.4 step 5).
+    expect(asked.some((candidate) => candidate.url.pathname.endsWith('/startParcel'))).toBe(false);
+  });
+
+  it('[001-7-shipping-22] [001-4.4-05] a typed code the server does not know is a parcel the confirm creates, not an error', async () => {
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'INBOUND',
+      options: { hasChecklist: 'false', executionModeForSyncConfirmation: 'sync' },
+      formData: { parcelCode: 'PRC-NEW-42', originPlaceId: stableId('places', 'SUP-BIELLA') },
+      listed: knitwear.slice(0, 1).map((item) => read(item)),
+    });
+    await setup.bound.open('shipping/reading');
+    expect(asked.some((candidate) => candidate.url.pathname.endsWith('/parcelDetail'))).toBe(true);
+    expect(setup.dialogs.toast).not.toHaveBeenCalled();
+    await setup.bound.confirm?.();
+    expect((await parcelRecord('PRC-NEW-42')).parcel.status).toBe('RECEIVED');
+  });
+
+  it("[001-5-06] [001-8-02] a confirm with no parcel and no parcel code (an empty start form, 001 §2.3) says 'Missing parcel' and sends nothing", async () => {
+    const setup = await shippingContext(sandbox, {
+      operationCode: 'INBOUND',
+      formSchema: [],
+      options: { hasChecklist: 'false', executionModeForSyncConfirmation: 'sync' },
+      formData: {},
+      listed: knitwear.slice(0, 1).map((item) => read(item)),
+    });
+    await setup.bound.open('shipping/reading');
+    await setup.bound.confirm?.();
+    expect(setup.dialogs.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'errors.title', description: 'shipment.errors.missingParcel' }),
+    );
+    expect(asked.some((candidate) => /startParcel|confirmParcel/.test(candidate.url.pathname))).toBe(false);
   });
 
   it("[001-2.7-09] a parcel named anew through the header's Change is the one confirmed, not the one handed over", async () => {
