@@ -132,7 +132,7 @@ describe('001 §7 simple item list: save (sync)', () => {
 });
 
 describe('000 §4.10 simple item list: save/asyncExecution', () => {
-  it('[000-4.10-02] [000-4.10-04] answers asyncExecutionId, then publishes OK with the operation instance', async () => {
+  it('answers asyncExecutionId, then publishes OK with the operation instance', async () => {
     const { received, stop } = outcomes();
     const response = await post('/save/asyncExecution', saveBody(asyncOperationId));
     const { asyncExecutionId } = (await response.json()) as { asyncExecutionId: string };
@@ -146,7 +146,7 @@ describe('000 §4.10 simple item list: save/asyncExecution', () => {
     expect((await ledger()).confirmations[0]).toMatchObject({ mode: 'async', operationInstanceId: instanceId });
   });
 
-  it('[000-4.10-06] an async save that fails publishes KO with the error text as details', async () => {
+  it('an async save that fails publishes KO with the error text as details', async () => {
     const { received, stop } = outcomes();
     await post('/save/asyncExecution', saveBody(asyncOperationId, ['no-such-item']));
     await until(() => received.length === 1);

@@ -37,7 +37,7 @@ describe('device emulator: REST calls', () => {
     expect(refused).toMatchObject({ status: 400, body: { errorCode: 'CUSTOM_OPERATION_NOT_SUPPORTED' } });
   });
 
-  it('[000-7.5-08] 000 §7.5: start and stop answer ok, and stop stops the antenna', async () => {
+  it('000 §7.5: start and stop answer ok, and stop stops the antenna', async () => {
     expect(await antennaCall('ant-1', 'start', startQuery)).toMatchObject({ status: 200, body: { ok: true } });
     expect((await state()).antennas.find((entry) => entry.antennaId === 'ant-1')).toMatchObject({ started: true });
     expect(await antennaCall('ant-1', 'stop', 'sessionId=client1')).toMatchObject({ status: 200, body: { ok: true } });

@@ -48,7 +48,7 @@ describe('device emulator: write and kill', () => {
     return socket;
   }
 
-  it('[000-7.5-15] 000 §7.5: write answers ok, replaces the EPC of the target tag, and the stream carries the new EPC and not the old one', async () => {
+  it('000 §7.5: write answers ok, replaces the EPC of the target tag, and the stream carries the new EPC and not the old one', async () => {
     const stream = await startStreaming();
     await waitFor(() => epcs(stream.messages).includes(oldEpc), 3000, 'the old EPC');
 

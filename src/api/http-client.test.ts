@@ -91,7 +91,7 @@ describe('createApiClient()', () => {
     ]);
   });
 
-  it('[000-8.1-08] should turn a 401 into a Not authorized ApiError', async () => {
+  it('should turn a 401 into a Not authorized ApiError', async () => {
     vi.stubGlobal('fetch', respond(401, { message: 'nope' }));
     const error = await client()
       .get('api/v1/users/loggedUser')
@@ -119,7 +119,7 @@ describe('createApiClient()', () => {
     expect(error.kind).toBe('malformed');
   });
 
-  it('[000-1-40] [000-1-41] [000-7.1-07] [000-7.1-08] should block POSTs in read-only mode except the allowed ones', async () => {
+  it('[000-1-40] [000-1-41] [000-7.1-07] should block POSTs in read-only mode except the allowed ones', async () => {
     const fetchMock = respond(200, { ok: true });
     vi.stubGlobal('fetch', fetchMock);
     const readOnly = client({ readOnly: true, readOnlyAllowedPosts: ['api/v1/operations/inbound/startParcel'] });

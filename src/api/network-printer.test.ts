@@ -39,7 +39,7 @@ describe('printOnNetworkPrinter() (the printing of cartonization and sorting lab
     ]);
   });
 
-  it("[000-8.3-28] a printer without an IP: 'Missing printer IP', nothing sent", async () => {
+  it("a printer without an IP: 'Missing printer IP', nothing sent", async () => {
     const error = await printOnNetworkPrinter('  ', '^XA^XZ').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).detail.key).toBe('printing.missingPrinterIp');

@@ -4,24 +4,24 @@ import en from '../i18n/en.json';
 import italian from '../i18n/it.json';
 
 describe('mapFailedResponse() (000 §8.1)', () => {
-  it('[000-8.1-01] should map status 0 to the connection error', () => {
+  it('should map status 0 to the connection error', () => {
     const error = mapFailedResponse(0, undefined);
     expect(error.kind).toBe('connection');
     expect(error.title.key).toBe('errors.connectionTitle');
     expect(error.detail.key).toBe('errors.connectionMessage');
   });
 
-  it('[000-8.1-04] should map 500 to the server message, else Internal Server Error', () => {
+  it('should map 500 to the server message, else Internal Server Error', () => {
     expect(mapFailedResponse(500, { message: 'DB down' }).detail).toEqual({ text: 'DB down' });
     expect(mapFailedResponse(500, {}).detail).toEqual({ key: 'errors.internalServerError' });
   });
 
-  it('[000-8.1-07] [000-8.1-08] should map 401 on a login path to Credential error, elsewhere to Not authorized', () => {
+  it('should map 401 on a login path to Credential error, elsewhere to Not authorized', () => {
     expect(mapFailedResponse(401, {}, { path: '/login' }).detail.key).toBe('errors.credentials');
     expect(mapFailedResponse(401, {}, { path: 'api/v1/users/loggedUser' }).detail.key).toBe('errors.notAuthorized');
   });
 
-  it('[000-8.1-09] [000-8.1-10] should map 403 to Unauthorized and 404 to the server message or 404 Error', () => {
+  it('[000-8.1-09] should map 403 to Unauthorized and 404 to the server message or 404 Error', () => {
     expect(mapFailedResponse(403, {}).kind).toBe('forbidden');
     expect(mapFailedResponse(404, { message: 'No such ASN' }).detail).toEqual({ text: 'No such ASN' });
     expect(mapFailedResponse(404, undefined).detail).toEqual({ key: 'errors.notFound' });
@@ -41,7 +41,7 @@ describe('mapFailedResponse() (000 §8.1)', () => {
     expect(mapFailedResponse(400, { errorCode: 'UNPACK' }).kind).toBe('unpack');
   });
 
-  it('[000-8.1-11] [000-8.1-14] [000-8.1-15] [000-8.1-16] [000-8.1-17] [000-8.1-18] should apply the 400+ order: known code, info.log, info.message, code: message, Generic Error', () => {
+  it('[000-8.1-11] [000-8.1-15] [000-8.1-16] [000-8.1-17] should apply the 400+ order: known code, info.log, info.message, code: message, Generic Error', () => {
     expect(mapFailedResponse(400, { errorCode: 'ZONE_MISMATCH_ERROR', info: { message: 'x' } }).detail.key).toBe(
       'errors.ZONE_MISMATCH_ERROR',
     );
@@ -55,7 +55,7 @@ describe('mapFailedResponse() (000 §8.1)', () => {
 });
 
 describe('checkSuccessfulBody() (000 §8.1)', () => {
-  it('[000-8.1-19] [000-8.1-20] should flag data.error.message as Error and a missing body as malformed', () => {
+  it('[000-8.1-20] should flag data.error.message as Error and a missing body as malformed', () => {
     expect(checkSuccessfulBody({ error: { message: 'boom' } }, true)?.detail.key).toBe('errors.errorShort');
     expect(checkSuccessfulBody(undefined, true)?.kind).toBe('malformed');
     expect(checkSuccessfulBody(undefined, false)).toBeUndefined();

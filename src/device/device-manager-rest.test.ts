@@ -102,7 +102,7 @@ describe('createDeviceManagerRest() (000 §7.5)', () => {
     },
   );
 
-  it("[000-8.3-07] write without a UHF antenna fails with 'antennaUHF not set' before any call", async () => {
+  it("write without a UHF antenna fails with 'antennaUHF not set' before any call", async () => {
     const { client, post } = fakeClient();
     await expect(
       createDeviceManagerRest({ baseUrl: 'http://dm', client }).write([nfc], { target: 'E', data: 'AB' }),

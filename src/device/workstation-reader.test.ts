@@ -32,7 +32,7 @@ function setup(automaticRestartAntenna = false) {
 }
 
 describe('createWorkstationReader() (000 §4.4)', () => {
-  it('[000-4.4-20] [000-4.4-21] [000-8.3-05] antennas that fail to start show an error toast (which sounds the error cue)', async () => {
+  it('[000-4.4-20] [000-4.4-21] antennas that fail to start show an error toast (which sounds the error cue)', async () => {
     const { reader, rest, dialogs } = setup();
     rest.startAntenna.mockRejectedValue(new Error('down'));
     await expect(reader.start()).resolves.toBe(false);
@@ -76,7 +76,7 @@ describe('createWorkstationReader() (000 §4.4)', () => {
     expect(statuses).toEqual(['starting', 'on', 'reading', 'off']);
   });
 
-  it("[000-8.3-13] a lost socket without auto-restart says 'Unable to connect to RFID Reader'; with it, nothing", async () => {
+  it("a lost socket without auto-restart says 'Unable to connect to RFID Reader'; with it, nothing", async () => {
     const plain = setup();
     await plain.reader.start();
     plain.sockets.last().drop();

@@ -121,7 +121,7 @@ test.describe('the confirmation machinery against the sandbox (000 ยง4.10, 001 ย
   // One sandbox serves the dev-server project: its fault switches and ledger are used by one journey at a time.
   test.describe.configure({ mode: 'serial' });
 
-  test('[000-4.10-01] [000-4.10-03] [000-4.10-09] [000-4.10-12] an async confirm whose stream drops once while waiting ends with exactly one success', async ({
+  test('[000-4.10-01] [000-4.10-03] an async confirm whose stream drops once while waiting ends with exactly one success', async ({
     page,
     request,
   }) => {

@@ -43,7 +43,7 @@ test.describe('the dashboard (000 §2.4, §4.2)', () => {
     await expect(page.getByTestId('tile-filler')).toHaveCount(1);
   });
 
-  test('[000-1-01] [000-1-02] [000-1-03] [000-1-06] [000-2.4-05] [000-2.4-06] [000-2.4-07] [000-2.4-18] [000-2.4-19] [000-4.2-06] [000-2.20-01] a tile needs a workstation; the chosen one is saved, restored and opens tiles', async ({
+  test('[000-1-02] [000-1-03] [000-1-06] [000-2.4-05] [000-2.4-06] [000-2.4-07] [000-2.4-18] [000-2.4-19] [000-4.2-06] [000-2.20-01] a tile needs a workstation; the chosen one is saved, restored and opens tiles', async ({
     page,
   }) => {
     await signIn(page, 'operator');

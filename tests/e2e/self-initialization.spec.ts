@@ -8,7 +8,7 @@ import { signIn } from './sign-in.ts';
 test.describe.configure({ retries: 0 });
 
 test.describe('self-initialization (000 §2.4, §2.5, §5)', () => {
-  test('[000-1-05] [000-2.4-01] [000-2.5-01] [000-2.5-03] [000-2.5-06] [000-2.5-07] [000-2.5-12] [000-2.5-13] [000-2.5-15] [000-5-selfinit-02] a user without places chooses a place and fills their data, then sees the dashboard', async ({
+  test('[000-1-05] [000-2.4-01] [000-2.5-01] [000-2.5-03] [000-2.5-07] [000-5-selfinit-02] a user without places chooses a place and fills their data, then sees the dashboard', async ({
     page,
   }) => {
     await signIn(page, 'newcomer');

@@ -55,7 +55,7 @@ test.describe('settings, side panel and start-up errors (000 §2.3, §2.6, §2.7
     expect(await page.evaluate(() => localStorage.getItem('station::defaultPrinter'))).toBeNull();
   });
 
-  test('[000-2.7-02] [000-2.7-03] [000-2.7-06] [000-2.7-07] [000-2.7-08] [000-2.7-09] [000-2.7-10] [000-2.6-02] [000-2.6-03] [000-2.6-04] admin mode unlocks the endpoint; a custom endpoint shows and resets', async ({
+  test('[000-2.7-02] [000-2.7-03] [000-2.7-06] [000-2.7-07] [000-2.7-08] [000-2.6-02] [000-2.6-04] admin mode unlocks the endpoint; a custom endpoint shows and resets', async ({
     page,
   }) => {
     await signIn(page, 'operator');

@@ -3,7 +3,7 @@ import { e2eUrls } from './e2e-env.ts';
 import { signIn, stationAccessToken } from './sign-in.ts';
 
 test.describe('sign-in through the sandbox identity provider (000 §2.2, §4.1, §6)', () => {
-  test('[000-1-04] [000-1-28] [000-2.2-03] [000-2.8-07] [000-7.2-13] [000-4.1-07] [000-4.1-08] [000-4.1-09] [000-6-01] an operator signs in through single sign-on and sees who they are, then signs out', async ({
+  test('[000-1-04] [000-1-28] [000-2.2-03] [000-7.2-13] [000-4.1-07] [000-4.1-08] [000-4.1-09] [000-6-01] an operator signs in through single sign-on and sees who they are, then signs out', async ({
     page,
   }) => {
     await signIn(page, 'operator');

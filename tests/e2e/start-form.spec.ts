@@ -17,7 +17,7 @@ async function pickToday(page: Page, opener: string) {
 }
 
 test.describe('the operation start form (000 §2.13, §3 Form field, §5 Forms)', () => {
-  test('[001-1-04] [001-2.3-01] [001-2.3-05] [001-2.3-10] [001-5-44] [000-2.13-01] [000-2.13-06] [000-2.13-13] [000-4.11-03] [000-5-forms-07] [000-5-forms-14] [000-7.4-04] an operator fills a 12-field form and goes on to reading', async ({
+  test('[001-1-04] [001-2.3-01] [001-2.3-05] [001-2.3-10] [001-5-44] [000-2.13-01] [000-2.13-06] [000-2.13-13] [000-4.11-03] [000-5-forms-07] [000-5-forms-14] an operator fills a 12-field form and goes on to reading', async ({
     page,
   }) => {
     await signIn(page, 'operator');

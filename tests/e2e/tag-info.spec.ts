@@ -25,7 +25,7 @@ test.describe('tag info (000 §2.12) on the device-manager emulator', () => {
     await request.post(`${e2eUrls.api}/control/reset`);
   });
 
-  test('[000-1-24] [000-2.12-01] [000-2.12-02] [000-2.12-03] [000-2.12-05] [000-2.12-06] [000-4.5-02] [000-4.5-04] [000-4.7-02] [000-4.7-03] [000-2.20-01] a field of 500 tags shows the right counts and colours, and exports the CSV', async ({
+  test('[000-2.12-01] [000-2.12-03] [000-2.12-05] [000-2.12-06] [000-4.5-02] [000-4.5-04] [000-4.7-02] [000-4.7-03] [000-2.20-01] a field of 500 tags shows the right counts and colours, and exports the CSV', async ({
     page,
   }) => {
     await setField(packingAntennaId, field);

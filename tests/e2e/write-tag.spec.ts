@@ -16,7 +16,7 @@ test.describe('write tag (000 §2.11) against the device-manager emulator', () =
     await expect(page).toHaveURL(/\/utilities\/write-tag$/);
   });
 
-  test('[000-1-25] [000-2.11-05] [000-2.11-06] [000-2.11-09] [000-2.11-10] [000-2.11-15] [000-2.11-18] [000-2.11-20] writing changes the tag, and reading it back shows the new EPC', async ({
+  test('[000-1-25] [000-2.11-06] [000-2.11-09] [000-2.11-10] [000-2.11-15] [000-2.11-18] [000-2.11-20] writing changes the tag, and reading it back shows the new EPC', async ({
     page,
   }) => {
     await expect(page.getByRole('heading', { name: 'write tag' })).toBeVisible();

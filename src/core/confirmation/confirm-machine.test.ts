@@ -95,7 +95,7 @@ describe('createConfirmMachine() one confirm at a time', () => {
 });
 
 describe('createConfirmMachine() warning items (001 §5)', () => {
-  it('[001-5-41] [000-5-checklist-19] warning items ask first; No sends nothing', async () => {
+  it('[001-5-41] warning items ask first; No sends nothing', async () => {
     const { machine, dialogs, send } = setup(sync, syncOk, { confirm: false });
     expect(await machine.confirm({ ...input, warningCount: 2 })).toEqual({ status: 'cancelled' });
     expect(dialogs.confirm).toHaveBeenCalledWith({
@@ -226,7 +226,7 @@ describe('createConfirmMachine() async confirmation (000 §4.10)', () => {
     expect(dialogs.toast).toHaveBeenCalledWith({ status: 'error', title: 'errors.title', description: 'Zone locked' });
   });
 
-  it('[001-8-11] [000-8.3-30] a failure without details shows operation_confirm_error', async () => {
+  it('[001-8-11] a failure without details shows operation_confirm_error', async () => {
     const { machine, outcomes, dialogs } = setup(async, asyncAnswer('exec-3'));
     const result = machine.confirm(input);
     await vi.advanceTimersByTimeAsync(0);

@@ -14,7 +14,7 @@ describe('decideTileClick()', () => {
     });
   });
 
-  it("[000-2.4-19] [000-8.3-02] should be the 'no workstation selected' error without a default workstation", () => {
+  it("should be the 'no workstation selected' error without a default workstation", () => {
     expect(decideTileClick(op(), { hasWorkstation: false, emulation: false })).toEqual({
       kind: 'error',
       error: 'noWorkstationSelected',

@@ -9,7 +9,7 @@ describe('readQuery()', () => {
     ['?q=a+b%26c&empty=', { q: 'a b&c', empty: '' }],
     ['', {}],
     ['?', {}],
-  ])('[000-2.1-29] [000-2.1-28] should read %j as %j', (search, expected) => {
+  ])('should read %j as %j', (search, expected) => {
     expect(readQuery(search)).toEqual(expected);
   });
 
@@ -28,7 +28,7 @@ describe('mergeQuery()', () => {
     ['?a=1&b=2', { a: undefined }, '?b=2'],
     ['?a=1', { a: null, b: [] }, ''],
     ['', { open: true, ids: [1, 2] }, '?open=true&ids=1&ids=2'],
-  ])('[000-2.1-30] [000-2.1-28] should merge %j with %j into %j', (search, changes, expected) => {
+  ])('should merge %j with %j into %j', (search, changes, expected) => {
     expect(mergeQuery(search, changes)).toBe(expected);
   });
 });

@@ -67,7 +67,7 @@ describe('routeTable', () => {
     ['/simple-item-session-list/encodingInboundSap/:opCode', 'encodingInboundSap'],
     ['/simple-item-session-list/encodingInboundSap/:opCode/encode', 'encodingInboundSap'],
     ['/simple-item-session-list/encodingInboundSap/:opCode/view', 'encodingInboundSap'],
-  ])('[000-2.1-02] should record the fixed templatePath of %s as %s', (pattern, templatePath) => {
+  ])('should record the fixed templatePath of %s as %s', (pattern, templatePath) => {
     const route = routeTable.find((entry) => entry.pattern === pattern);
     expect(route && 'templatePath' in route ? route.templatePath : undefined).toBe(templatePath);
   });

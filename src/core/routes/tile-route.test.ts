@@ -5,18 +5,18 @@ import { tileRoute } from './tile-route.ts';
 
 describe('tileRoute()', () => {
   it.each<[string, OperationType, string]>([
-    ['[000-2.1-31]', 'TAG_INFO', 'tag-info'],
-    ['[000-2.1-32] [001-2.1-06]', 'TRANSFER_TO_ZONE', 'transfer-to-zone'],
-    ['[000-2.1-33] [001-2.1-04]', 'SIMPLE_ITEM_LIST', 'simple-item-list'],
-    ['[000-2.1-34] [001-2.1-05]', 'SIMPLE_PARCEL_LIST', 'simple-parcel-list'],
-    ['[000-2.1-35] [001-2.1-03]', 'INBOUND', 'shipping'],
-    ['[000-2.1-35] [001-2.1-03]', 'OUTBOUND', 'shipping'],
-    ['[000-2.1-35] [001-2.1-03]', 'PACKING', 'shipping'],
-    ['[000-2.1-36] [001-2.1-07]', 'SORTING', 'sorting'],
-    ['[000-2.1-37] [002-2-routes-02]', 'ENCODING', 'encoding'],
-    ['[000-2.1-38] [001-2.1-08]', 'INVENTORY', 'inventory'],
-    ['[000-2.1-39] [002-2-routes-11]', 'SIMPLE_ITEM_SESSION_LIST', 'simple-item-session-list'],
-  ])('%s [000-2.1-02] [001-2.1-02] should route a %s tile under /%s', (_ids, type, root) => {
+    ['', 'TAG_INFO', 'tag-info'],
+    ['[001-2.1-06]', 'TRANSFER_TO_ZONE', 'transfer-to-zone'],
+    ['[001-2.1-04]', 'SIMPLE_ITEM_LIST', 'simple-item-list'],
+    ['[001-2.1-05]', 'SIMPLE_PARCEL_LIST', 'simple-parcel-list'],
+    ['[001-2.1-03]', 'INBOUND', 'shipping'],
+    ['[001-2.1-03]', 'OUTBOUND', 'shipping'],
+    ['[001-2.1-03]', 'PACKING', 'shipping'],
+    ['[001-2.1-07]', 'SORTING', 'sorting'],
+    ['[002-2-routes-02]', 'ENCODING', 'encoding'],
+    ['[001-2.1-08]', 'INVENTORY', 'inventory'],
+    ['[002-2-routes-11]', 'SIMPLE_ITEM_SESSION_LIST', 'simple-item-session-list'],
+  ])('%s [001-2.1-02] should route a %s tile under /%s', (_ids, type, root) => {
     expect(tileRoute({ type, code: 'OP1' })).toBe(`/${root}/OP1`);
     expect(tileRoute({ type, code: 'OP1', templatePath: '' })).toBe(`/${root}/OP1`);
     expect(tileRoute({ type, code: 'OP1', templatePath: '  ' })).toBe(`/${root}/OP1`);

@@ -465,7 +465,7 @@ describe('unpack (001 §4.3)', () => {
 });
 
 describe('more of the reading and the ASN selection', () => {
-  it("[000-8.3-16] a readingMode other than rfid says 'Reading mode not supported' and goes back", async () => {
+  it("a readingMode other than rfid says 'Reading mode not supported' and goes back", async () => {
     const setup = await shippingContext(sandbox, { operationCode: 'INBOUND', options: { readingMode: 'barcode' } });
     await setup.bound.open('shipping/reading');
     expect(setup.dialogs.toast).toHaveBeenCalledWith(
@@ -825,7 +825,7 @@ describe('cartonization (001 §2.8, §4.4, §4.5, §7 Carton label)', () => {
 });
 
 describe('the RFID-search start (001 §4.3)', () => {
-  it("[000-8.3-29] [001-4.3-07] [001-8-07] a tag of no parcel: 'No parcel found with these identifiers', titled search_error", async () => {
+  it("[001-4.3-07] [001-8-07] a tag of no parcel: 'No parcel found with these identifiers', titled search_error", async () => {
     const setup = await shippingContext(sandbox, { operationCode: 'INBOUND' });
     const result = await setup.bound.startSearch?.([{ epc: 'E2801170FFFFFFFF00000000' }]);
     expect(result).toEqual({

@@ -46,7 +46,7 @@ describe("packing's Weigh (000 §7.5)", () => {
     expect(setup.context.state.get('screen')).toMatchObject({ weightKg: '8.24' });
   });
 
-  it("[000-8.3-09] a workstation without a scale: 'Workstation balance not set', no weight", async () => {
+  it("a workstation without a scale: 'Workstation balance not set', no weight", async () => {
     const setup = await packing(createDeviceOperations({ workstation: bench(), emulation: false }));
     await setup.bound.handlers.weighParcel!({});
     expect(setup.dialogs.toast).toHaveBeenCalledWith(

@@ -90,7 +90,7 @@ describe('loadStartupData()', () => {
     expect(data.defaultWorkstation).toBeUndefined();
   });
 
-  it("[000-4.2-07] [000-8.3-01] should report 'no workstations found' without Resource.Workstation.view, and not search", async () => {
+  it("should report 'no workstations found' without Resource.Workstation.view, and not search", async () => {
     const { api, calls } = fakeApi(routes([ws('w1')]));
     const guest = parseLoggedUser({ id: 'u-guest', username: 'guest', userPlaces: [{ id: 'p1' }] });
     const data = await loadStartupData({ api, user: guest, storage: memoryStorage() });
@@ -124,7 +124,7 @@ describe('loadStartupData()', () => {
     expect(data.notices).toEqual([]);
   });
 
-  it("[000-8.3-11] should say 'No workstations found!' when the user's places have none, except in emulation", async () => {
+  it("should say 'No workstations found!' when the user's places have none, except in emulation", async () => {
     const data = await loadStartupData({ api: fakeApi(routes([])).api, user: operatorUser, storage: memoryStorage() });
     expect(data.notices).toEqual(['device.errors.noWorkstations']);
     const emulating = memoryStorage({ 'station::emulation': 'true' });
