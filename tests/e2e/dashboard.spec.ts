@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './journey.ts';
+import { chooseWorkstation } from './device-fixtures.ts';
 import { signIn } from './sign-in.ts';
 
 /** The sandbox operator's twenty-three operations in dashboard order: displayPriority, then code (000 §2.4). */
@@ -83,4 +84,73 @@ test.describe('the dashboard (000 §2.4, §4.2)', () => {
     await page.getByRole('button', { name: 'Refresh', exact: true }).click();
     await expect(empty).toBeVisible();
   });
+});
+
+/**
+ * 001 §2.1–§2.2: each logistics tile, pressed as an operator would, opens its screen at its route: the route of its
+ * type, with the {templatePath} segment only where the operation has one, titled by the operation's description.
+ */
+const logisticsTiles: { tile: string; path: string; screen: (page: Page) => ReturnType<Page['getByRole']> }[] = [
+  {
+    tile: 'Store inbound',
+    path: '/shipping/INBOUND',
+    screen: (page) => page.getByRole('button', { name: 'New shipment' }),
+  },
+  { tile: 'Ship to store', path: '/shipping/OUTBOUND', screen: (page) => page.getByRole('button', { name: 'Next' }) },
+  {
+    tile: 'Packing with checklist',
+    path: '/shipping/PACKING',
+    screen: (page) => page.getByRole('button', { name: 'Next' }),
+  },
+  {
+    tile: 'Cartonization',
+    path: '/shipping/cartonization/CARTONIZATION',
+    screen: (page) => page.getByRole('button', { name: 'Next' }),
+  },
+  {
+    tile: 'Item list',
+    path: '/simple-item-list/ITEM-LIST',
+    screen: (page) => page.getByRole('button', { name: 'Next' }),
+  },
+  {
+    tile: 'Parcel check-in',
+    path: '/simple-parcel-list/PARCEL-LIST',
+    screen: (page) => page.getByRole('button', { name: 'Next' }),
+  },
+  {
+    tile: 'Transfer to zone',
+    path: '/transfer-to-zone/TRANSFER-TO-ZONE',
+    // The form opens on its zone field, its list of zones open (it hides the rest).
+    screen: (page) => page.getByRole('combobox', { name: 'Destination zone' }),
+  },
+  {
+    tile: 'Tunnel transfer to zone',
+    path: '/transfer-to-zone/conveyor/CONVEYOR-TRANSFER',
+    // The form opens on its zone field, its list of zones open (it hides the rest).
+    screen: (page) => page.getByRole('combobox', { name: 'Destination zone' }),
+  },
+  {
+    tile: 'Store replenishment sorting',
+    path: '/sorting/SORTING',
+    screen: (page) => page.getByRole('button', { name: 'New sorting' }),
+  },
+  {
+    tile: 'Store inventory',
+    path: '/inventory/INVENTORY',
+    screen: (page) => page.getByRole('button', { name: 'New inventory' }),
+  },
+];
+
+test('[001-1-04] [001-2.1-01] [001-2.1-02] [001-2.1-03] [001-2.1-04] [001-2.1-05] [001-2.1-06] [001-2.1-07] [001-2.1-08] [001-2.2-02] [001-2.2-07] [001-2.2-11] [001-2.2-13] [001-2.2-15] [001-2.2-18] each logistics tile opens its screen at the route of its type, titled by its description', async ({
+  page,
+}) => {
+  await signIn(page, 'operator');
+  await chooseWorkstation(page, 'Packing bench 1');
+  for (const { tile, path, screen } of logisticsTiles) {
+    await page.getByRole('region', { name: 'Operations' }).getByRole('button', { name: tile, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('banner')).toContainText(tile);
+    await expect(screen(page)).toBeVisible();
+    await page.goto('/');
+  }
 });
