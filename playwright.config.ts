@@ -11,6 +11,7 @@ import {
   e2eWorkers,
 } from './tests/e2e/e2e-env.ts';
 import { findPostgresBinaries } from './tests/postgres/throwaway-postgres.ts';
+import { throwawaySandboxEnv } from './sandbox/config.ts';
 
 /**
  * The 'postgres' project needs PostgreSQL's binaries: the test command installs them and asks for it
@@ -18,18 +19,9 @@ import { findPostgresBinaries } from './tests/postgres/throwaway-postgres.ts';
  */
 const withPostgres = process.env.STATION_TEST_POSTGRES === '1' || findPostgresBinaries() !== undefined;
 
-/** The sandbox's settings for a station at `stationUrl` (its sign-ins come back there). */
+/** A worker's sandbox: quiet, in memory, with tokens that live 75 s (renewed 60 s before expiry: every 15 s). */
 function sandboxEnv(ports: { station: number; api: number; idp: number; device: number }): Record<string, string> {
-  return {
-    STATION_PORT: String(ports.station),
-    SANDBOX_API_PORT: String(ports.api),
-    SANDBOX_IDP_PORT: String(ports.idp),
-    SANDBOX_DEVICE_PORT: String(ports.device),
-    SANDBOX_DATA_DIR: 'memory://',
-    SANDBOX_QUIET: '1',
-    // Tokens live 75 s and the station renews them 60 s before expiry: a renewal every 15 s during the run.
-    SANDBOX_ACCESS_TOKEN_TTL: '75',
-  };
+  return { ...throwawaySandboxEnv(ports), SANDBOX_ACCESS_TOKEN_TTL: '75' };
 }
 
 /**

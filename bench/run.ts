@@ -17,16 +17,8 @@ const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0) || 0;
 const ports = { station: 5473 + offset, api: 4300 + offset, idp: 4301 + offset, device: 4302 + offset };
 const wanted = process.argv.slice(2);
 
-Object.assign(process.env, {
-  STATION_PORT: String(ports.station),
-  SANDBOX_API_PORT: String(ports.api),
-  SANDBOX_IDP_PORT: String(ports.idp),
-  SANDBOX_DEVICE_PORT: String(ports.device),
-  SANDBOX_DATA_DIR: 'memory://',
-  SANDBOX_QUIET: '1',
-});
-
-const { readSandboxConfig } = await import('../sandbox/config.ts');
+const { readSandboxConfig, throwawaySandboxEnv } = await import('../sandbox/config.ts');
+Object.assign(process.env, throwawaySandboxEnv(ports));
 const { startSandbox } = await import('../sandbox/start-sandbox.ts');
 const config = readSandboxConfig();
 process.env.VITE_STATION_API_URL = config.apiUrl;

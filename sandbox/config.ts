@@ -29,6 +29,23 @@ export interface SandboxConfig {
 /** SANDBOX_DATA_DIR=memory:// keeps nothing on disk (the end-to-end tests use it). */
 export const inMemoryDataDir = 'memory://';
 
+/** The environment that starts a quiet sandbox on these ports with an in-memory database (journeys, benchmarks). */
+export function throwawaySandboxEnv(ports: {
+  station: number;
+  api: number;
+  idp: number;
+  device: number;
+}): Record<string, string> {
+  return {
+    STATION_PORT: String(ports.station),
+    SANDBOX_API_PORT: String(ports.api),
+    SANDBOX_IDP_PORT: String(ports.idp),
+    SANDBOX_DEVICE_PORT: String(ports.device),
+    SANDBOX_DATA_DIR: inMemoryDataDir,
+    SANDBOX_QUIET: '1',
+  };
+}
+
 const sandboxDir = path.dirname(fileURLToPath(import.meta.url));
 
 function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

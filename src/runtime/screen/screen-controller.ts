@@ -30,6 +30,7 @@ import { operationScope } from './operation-scope.ts';
 import { createScreenReadings } from './screen-readings.ts';
 import { createScreenSession } from './screen-session.ts';
 import { createScreenStreams } from './screen-streams.ts';
+import { createDelayedReads } from './delayed-reads.ts';
 import { createScreenTimers } from './screen-timers.ts';
 
 export type BoundHandlers = Readonly<Record<string, (args: Record<string, unknown>) => Promise<unknown>>>;
@@ -135,21 +136,10 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
     if (!reader) throw new Error('The reader is not ready yet');
     return reader;
   };
-  /** Reads waiting for their random delay (002 §4), one set per listener that asked for one. */
-  const delayedReads = new Set<Set<() => void>>();
-  const dropDelayedReads = () => {
-    for (const pending of delayedReads) {
-      for (const cancel of pending) cancel();
-      pending.clear();
-    }
-  };
-  /**
-   * The reader and the list forget every read (the reader's clear listeners empty the list), those still waiting for
-   * their random delay too: a read taken before a Clear, handed after it, would come back as a stale code (the EPC a
-   * tag carried before it was written).
-   */
+  const delayedReads = createDelayedReads((ms, run) => timers.after(ms, run), random);
+  /** The reader and the list forget every read (the reader's clear listeners empty the list), delayed ones too. */
   const forgetReadings = async () => {
-    dropDelayedReads();
+    delayedReads.dropAll();
     const current = reader;
     if (current?.clear) await current.clear();
     else pipeline?.clear();
@@ -164,24 +154,11 @@ export function createScreenController(input: ScreenControllerInput): ScreenCont
         readListeners.add(listener);
         return () => readListeners.delete(listener);
       }
-      // 002 §4: each read is handled on its own after a random 0–maxDelay ms; the waits stop with the listener.
-      const pending = new Set<() => void>();
-      const delayed = (reads: readonly TagRead[]) => {
-        for (const read of reads) {
-          const cancel = timers.after(Math.floor(random() * (maxDelay + 1)), () => {
-            pending.delete(cancel);
-            listener([read]);
-          });
-          pending.add(cancel);
-        }
-      };
-      readListeners.add(delayed);
-      delayedReads.add(pending);
+      const delayed = delayedReads.delay(listener, maxDelay);
+      readListeners.add(delayed.heard);
       return () => {
-        readListeners.delete(delayed);
-        delayedReads.delete(pending);
-        for (const cancel of pending) cancel();
-        pending.clear();
+        readListeners.delete(delayed.heard);
+        delayed.stop();
       };
     },
   };
